@@ -7146,8 +7146,8 @@ peak %1 on stage %2: %3 over capacity</translation>
     </message>
     <message>
         <location filename="../widgets/panels/trainingsettings.cpp" line="145"/>
-        <source>PyTorch FSDP2 (torchtitan, accelerate) or Megatron-FSDP (Megatron-LM): hides 97 % of it.</source>
-        <translation>PyTorch FSDP2 (torchtitan, accelerate) or Megatron-FSDP (Megatron-LM): hides 97 % of it.</translation>
+        <source>PyTorch FSDP2 (torchtitan, accelerate) or Megatron-FSDP (Megatron-LM): hides 96 % of it.</source>
+        <translation>PyTorch FSDP2 (torchtitan, accelerate) or Megatron-FSDP (Megatron-LM): hides 96 % of it.</translation>
     </message>
     <message>
         <location filename="../widgets/panels/trainingsettings.cpp" line="146"/>

@@ -7146,8 +7146,8 @@ peak %1 on stage %2: %3 over capacity</source>
     </message>
     <message>
         <location filename="../widgets/panels/trainingsettings.cpp" line="145"/>
-        <source>PyTorch FSDP2 (torchtitan, accelerate) or Megatron-FSDP (Megatron-LM): hides 97 % of it.</source>
-        <translation>PyTorch FSDP2（torchtitan、accelerate）或 Megatron-FSDP（Megatron-LM）：隐藏其中 97 %。</translation>
+        <source>PyTorch FSDP2 (torchtitan, accelerate) or Megatron-FSDP (Megatron-LM): hides 96 % of it.</source>
+        <translation>PyTorch FSDP2（torchtitan、accelerate）或 Megatron-FSDP（Megatron-LM）：隐藏其中 96 %。</translation>
     </message>
     <message>
         <location filename="../widgets/panels/trainingsettings.cpp" line="146"/>

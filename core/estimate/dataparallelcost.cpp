@@ -22,7 +22,7 @@ constexpr double kBucketElements = 40e6;
  * throughput falls 2.7 / 2.3 / 1.8 %): docs/time-model.md. DeepSpeed's ZeRO-3 hides far
  * less (the cluster's zero3_overlap, fitted to Narayanan et al. 2021 Table 2).
  */
-constexpr double kFsdpOverlapShare = 0.97;
+constexpr double kFsdpOverlapShare = 0.96;
 
 /** The share of the compute window ZeRO-3's per-layer traffic hides behind. */
 double shardedOverlapShare(const Scenario& s, const GroupCosts& costs)

@@ -142,7 +142,7 @@ void ParallelismPanel::addTrainingSettings()
         choices<Zero3Engine>({{Zero3Engine::Fsdp, QT_TR_NOOP("FSDP")},
                               {Zero3Engine::DeepSpeed, QT_TR_NOOP("DeepSpeed")}}));
     describeChoices(engine,
-                    {tr("PyTorch FSDP2 (torchtitan, accelerate) or Megatron-FSDP (Megatron-LM): hides 97 % of it."),
+                    {tr("PyTorch FSDP2 (torchtitan, accelerate) or Megatron-FSDP (Megatron-LM): hides 96 % of it."),
                      tr("DeepSpeed's ZeRO stage 3 (DeepSpeed, Megatron-DeepSpeed, accelerate's DeepSpeed plugin): "
                         "hides the share the cluster's ZeRO-3 overlap gives (0.60 on every preset).")});
     m_training->setRowVisibility(engine, [](const Scenario& s) { return s.parallel.zeroStage == 3; });

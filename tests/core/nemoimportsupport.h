@@ -3,6 +3,7 @@
 // hostile files).
 #pragma once
 
+#include "configimportsupport.h"
 #include "exportsupport.h"
 
 #include "core/import/nemoimport.h"
@@ -118,15 +119,7 @@ inline const ImportedSetting* row(const ImportReport& report, const std::string&
     return nullptr;
 }
 
-inline QString errorOf(const std::function<void()>& f)
-{
-    try {
-        f();
-    } catch (const InputError& e) {
-        return QString::fromStdString(e.what());
-    }
-    return QStringLiteral("accepted");
-}
+using configimport::errorOf; // what() of the InputError `f` throws, or "accepted"
 
 /** The files of a golden export ("==> NAME <==" sections). */
 inline std::vector<LaunchFile> goldenFiles(const QString& scenario, const QString& target)

@@ -145,7 +145,6 @@ GroupCosts::GroupCosts(const GroupPlacement& group, const ClusterSpec& cluster)
     }
     const LinkSpec& tier = network ? cluster.interNode : cluster.intraNode;
     overlapSlowdown = tier.overlapSlowdown;
-    acrossNodes = network;
     shardedOverlap = network && cluster.interNode.zero3NicRate > 0 ? cluster.interNode.zero3Overlap : 1.0;
 }
 

@@ -138,7 +138,6 @@ struct GroupCosts
     LinearCost shardedGather, shardedScatter;
     double shardedOverlap = 1.0;
     double overlapSlowdown = 0;
-    bool acrossNodes = false; ///< the group's collectives take the network tier
     GroupCosts() = default;
     GroupCosts(const GroupPlacement& group, const ClusterSpec& cluster);
 };

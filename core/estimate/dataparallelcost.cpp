@@ -24,12 +24,11 @@ constexpr double kBucketElements = 40e6;
  */
 constexpr double kFsdpOverlapShare = 0.96;
 
-/** The share of the compute window ZeRO-3's per-layer traffic hides behind. */
+/** The share of the compute window ZeRO-3's per-layer traffic hides behind (FSDP never less than DeepSpeed). */
 double shardedOverlapShare(const Scenario& s, const GroupCosts& costs)
 {
-    if (!costs.acrossNodes)
-        return costs.shardedOverlap;
-    return s.parallel.zero3Engine == Zero3Engine::Fsdp ? kFsdpOverlapShare : costs.shardedOverlap;
+    return s.parallel.zero3Engine == Zero3Engine::Fsdp ? std::max(kFsdpOverlapShare, costs.shardedOverlap)
+                                                       : costs.shardedOverlap;
 }
 
 } // namespace

@@ -15,6 +15,13 @@ std::string lineText(const SettingSource& s)
     return s.line > 0 ? "line " + std::to_string(s.line) : std::string();
 }
 
+/** Adds `note` to a row's note once, after what it already says. */
+void appendNote(ImportedSetting& row, const std::string& note)
+{
+    if (!note.empty() && row.note.find(note) == std::string::npos)
+        row.note = row.note.empty() ? note : row.note + "; " + note;
+}
+
 } // namespace
 
 ImportBuilder::ImportBuilder(Scenario base, std::string launcher) : m_scenario(std::move(base))
@@ -70,8 +77,7 @@ void ImportBuilder::set(FieldId field, const FieldValue& value, const SettingSou
         listed = listed || f == field;
     if (!listed)
         row.fields.push_back(field);
-    if (!note.empty() && row.note.find(note) == std::string::npos)
-        row.note = row.note.empty() ? note : row.note + "; " + note;
+    appendNote(row, note);
 }
 
 void ImportBuilder::defaultTo(FieldId field, const FieldValue& value, SettingSource absent, const std::string& origin)
@@ -123,8 +129,7 @@ void ImportBuilder::zero3RunsOn(Zero3Engine engine, const std::string& why)
     m_defaulted[size_t(FieldId::Zero3Engine)] = true;
     ImportedSetting& row = rowFor(*stage, SettingFate::Defaulted);
     row.fields.push_back(FieldId::Zero3Engine);
-    if (row.note.find(why) == std::string::npos)
-        row.note = row.note.empty() ? why : row.note + "; " + why;
+    appendNote(row, why);
 }
 
 void ImportBuilder::note(const std::string& text)

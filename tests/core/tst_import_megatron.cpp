@@ -223,7 +223,7 @@ void TestImportMegatron::roundTrip_data()
     QTest::addColumn<QString>("scenario");
     QTest::addColumn<QString>("target");
     for (const QString& scenario : exportsupport::kScenarios)
-        for (const QString target : {QStringLiteral("megatron"), QStringLiteral("slurm")})
+        for (const QString& target : {QStringLiteral("megatron"), QStringLiteral("slurm")})
             QTest::newRow(qPrintable(scenario + ' ' + target)) << scenario << target;
 }
 

@@ -8,6 +8,7 @@
 #include "kernelcache.h"
 
 #include <algorithm>
+#include <tuple>
 #include <utility>
 
 namespace shardscope {
@@ -145,19 +146,75 @@ double CostModel::overLayers(const RankWork& w, double TpCallCounts::*calls) con
 
 namespace {
 
-RankWork chunkWork(const CostModel& cm, const ModelSpec& m, const ModelParams& params,
-                   const LayerChunk& chunk)
+LayerTally chunkTally(const CostModel& cm, const ModelSpec& m, const LayerChunk& chunk)
+{
+    LayerTally t;
+    t.moeLayers = m.moeLayersInRange(chunk.firstLayer, chunk.layerCount);
+    t.denseLayers = chunk.layerCount - t.moeLayers;
+    // The block method recomputes the chunk's first layers; the rest run as without.
+    const bool blocks = cm.plain && cm.blockLayers < chunk.layerCount;
+    if (blocks) {
+        const int recomputed = cm.blockLayers;
+        t.plainMoeLayers = m.moeLayersInRange(chunk.firstLayer + recomputed, chunk.layerCount - recomputed);
+        t.plainDenseLayers = chunk.layerCount - recomputed - t.plainMoeLayers;
+    }
+    if (cm.local) {
+        const int end = chunk.firstLayer + chunk.layerCount;
+        const int plainFirst = blocks ? chunk.firstLayer + cm.blockLayers : end;
+        const auto localOf = [&m](int first, int last) { // {dense, MoE} local layers in [first, last)
+            const int moe = m.localMoeLayersInRange(first, last - first);
+            return std::pair{m.localLayersInRange(first, last - first) - moe, moe};
+        };
+        std::tie(t.localDense, t.localMoe) = localOf(chunk.firstLayer, plainFirst);
+        std::tie(t.localPlainDense, t.localPlainMoe) = localOf(plainFirst, end);
+    }
+    // Activation offload of the model's first layers (Megatron --cpu-offloading-num-layers).
+    const int offloaded = std::clamp(cm.offloadLayers - chunk.firstLayer, 0, chunk.layerCount);
+    if (offloaded > 0) {
+        t.offloadedMoe = m.moeLayersInRange(chunk.firstLayer, offloaded);
+        t.offloadedDense = offloaded - t.offloadedMoe;
+    }
+    t.embeddings = chunk.firstLayer == 0 ? 1 : 0;
+    t.outputs = chunk.firstLayer + chunk.layerCount >= m.layers ? 1 : 0;
+    return t;
+}
+
+} // namespace
+
+LayerTally& LayerTally::operator+=(const LayerTally& o)
+{
+    denseLayers += o.denseLayers;
+    moeLayers += o.moeLayers;
+    plainDenseLayers += o.plainDenseLayers;
+    plainMoeLayers += o.plainMoeLayers;
+    localDense += o.localDense;
+    localMoe += o.localMoe;
+    localPlainDense += o.localPlainDense;
+    localPlainMoe += o.localPlainMoe;
+    offloadedDense += o.offloadedDense;
+    offloadedMoe += o.offloadedMoe;
+    embeddings += o.embeddings;
+    outputs += o.outputs;
+    return *this;
+}
+
+LayerTally rankTally(const CostModel& cm, const ModelSpec& model, const StageLayout& stage)
+{
+    LayerTally total;
+    for (const LayerChunk& chunk : stage.chunks)
+        if (!chunk.copy) // DualPipe's mirror runs the other direction's micro-batches
+            total += chunkTally(cm, model, chunk);
+    return total;
+}
+
+RankWork weighTally(const CostModel& cm, const ModelSpec& m, const ModelParams& params, const LayerTally& t)
 {
     RankWork w;
-    w.moeLayers = m.moeLayersInRange(chunk.firstLayer, chunk.layerCount);
-    w.denseLayers = chunk.layerCount - w.moeLayers;
-    if (cm.plain && cm.blockLayers < chunk.layerCount) {
-        // The block method recomputes the chunk's first layers; the rest run as without.
-        const int recomputed = cm.blockLayers;
-        w.plainMoeLayers = m.moeLayersInRange(chunk.firstLayer + recomputed, chunk.layerCount - recomputed);
-        w.plainDenseLayers = chunk.layerCount - recomputed - w.plainMoeLayers;
-    }
-    const int denseRecomputed = w.denseLayers - w.plainDenseLayers, moeRecomputed = w.moeLayers - w.plainMoeLayers;
+    w.denseLayers = t.denseLayers;
+    w.moeLayers = t.moeLayers;
+    w.plainDenseLayers = t.plainDenseLayers;
+    w.plainMoeLayers = t.plainMoeLayers;
+    const int denseRecomputed = t.denseLayers - t.plainDenseLayers, moeRecomputed = t.moeLayers - t.plainMoeLayers;
     w.compute += scaled(cm.denseCompute, denseRecomputed);
     w.compute += scaled(cm.moeCompute, moeRecomputed);
     w.exposed += scaled(cm.denseExposed.passes, denseRecomputed);
@@ -165,86 +222,59 @@ RankWork chunkWork(const CostModel& cm, const ModelSpec& m, const ModelParams& p
     w.hardwareFlops = denseRecomputed * cm.denseHardwareFlops + moeRecomputed * cm.moeHardwareFlops;
     if (cm.plain) {
         const PlainLayerCosts& q = *cm.plain;
-        w.compute += scaled(q.denseCompute, w.plainDenseLayers);
-        w.compute += scaled(q.moeCompute, w.plainMoeLayers);
-        w.exposed += scaled(q.denseExposed.passes, w.plainDenseLayers);
-        w.exposed += scaled(q.moeExposed.passes, w.plainMoeLayers);
-        w.hardwareFlops += w.plainDenseLayers * q.denseHardwareFlops + w.plainMoeLayers * q.moeHardwareFlops;
+        w.compute += scaled(q.denseCompute, t.plainDenseLayers);
+        w.compute += scaled(q.moeCompute, t.plainMoeLayers);
+        w.exposed += scaled(q.denseExposed.passes, t.plainDenseLayers);
+        w.exposed += scaled(q.moeExposed.passes, t.plainMoeLayers);
+        w.hardwareFlops += t.plainDenseLayers * q.denseHardwareFlops + t.plainMoeLayers * q.moeHardwareFlops;
     }
     if (cm.local) {
-        // Local-attention layers among the recomputed and the plain layers, by kind.
         const LocalAttentionDelta& d = *cm.local;
-        const int end = chunk.firstLayer + chunk.layerCount;
-        const int plainFirst = cm.plain && cm.blockLayers < chunk.layerCount ? chunk.firstLayer + cm.blockLayers : end;
-        const auto localOf = [&m](int first, int last) { // {dense, MoE} local layers in [first, last)
-            const int moe = m.localMoeLayersInRange(first, last - first);
-            return std::pair{m.localLayersInRange(first, last - first) - moe, moe};
-        };
-        const auto [recomputedDense, recomputedMoe] = localOf(chunk.firstLayer, plainFirst);
-        const auto [plainDense, plainMoe] = localOf(plainFirst, end);
-        w.compute += scaled(d.dense, recomputedDense);
-        w.compute += scaled(d.moe, recomputedMoe);
-        w.compute += scaled(d.plainDense, plainDense);
-        w.compute += scaled(d.plainMoe, plainMoe);
-        w.hardwareFlops += recomputedDense * d.denseFlops + recomputedMoe * d.moeFlops + plainDense * d.plainDenseFlops +
-                           plainMoe * d.plainMoeFlops;
+        w.compute += scaled(d.dense, t.localDense);
+        w.compute += scaled(d.moe, t.localMoe);
+        w.compute += scaled(d.plainDense, t.localPlainDense);
+        w.compute += scaled(d.plainMoe, t.localPlainMoe);
+        w.hardwareFlops += t.localDense * d.denseFlops + t.localMoe * d.moeFlops + t.localPlainDense * d.plainDenseFlops +
+                           t.localPlainMoe * d.plainMoeFlops;
     }
-    // Activation offload of the model's first layers (Megatron --cpu-offloading-num-layers).
-    const int offloaded = std::clamp(cm.offloadLayers - chunk.firstLayer, 0, chunk.layerCount);
-    if (offloaded > 0) {
-        const int offloadedMoe = m.moeLayersInRange(chunk.firstLayer, offloaded);
-        const int offloadedDense = offloaded - offloadedMoe;
-        w.offloadBytes = offloadedDense * cm.offloadBytesDense + offloadedMoe * cm.offloadBytesMoe;
-        w.offloadStall += scaled(cm.offloadStallDense, offloadedDense);
-        w.offloadStall += scaled(cm.offloadStallMoe, offloadedMoe);
+    if (t.offloadedDense + t.offloadedMoe > 0) {
+        w.offloadBytes = t.offloadedDense * cm.offloadBytesDense + t.offloadedMoe * cm.offloadBytesMoe;
+        w.offloadStall += scaled(cm.offloadStallDense, t.offloadedDense);
+        w.offloadStall += scaled(cm.offloadStallMoe, t.offloadedMoe);
         w.compute += w.offloadStall;
     }
-    if (chunk.firstLayer == 0)
-        w.compute += cm.embedding;
-    if (chunk.firstLayer + chunk.layerCount >= m.layers) {
-        w.compute += cm.outputCompute;
-        w.hardwareFlops += cm.outputHardwareFlops;
+    if (t.embeddings > 0)
+        w.compute += scaled(cm.embedding, t.embeddings);
+    if (t.outputs > 0) {
+        const double ends = t.outputs;
+        w.compute += scaled(cm.outputCompute, ends);
+        w.hardwareFlops += ends * cm.outputHardwareFlops;
         if (params.mtpLayers > 0) {
             // Each MTP module is one more layer of the last kind plus its own output head.
             const bool moe = m.isMoeLayer(m.layers - 1);
-            const double k = params.mtpLayers;
+            const double k = ends * params.mtpLayers;
             w.compute += scaled(moe ? cm.moeCompute : cm.denseCompute, k);
             w.exposed += scaled(moe ? cm.moeExposed.passes : cm.denseExposed.passes, k);
             w.compute += scaled(cm.outputCompute, k);
-            w.hardwareFlops += k * ((moe ? cm.moeHardwareFlops : cm.denseHardwareFlops) +
-                                    cm.outputHardwareFlops);
+            w.hardwareFlops += k * ((moe ? cm.moeHardwareFlops : cm.denseHardwareFlops) + cm.outputHardwareFlops);
         }
     }
     return w;
 }
 
-} // namespace
-
 RankWork rankWork(const CostModel& cm, const Scenario& s, const ModelParams& params,
                   const StageLayout& stage, StageDurations* durations)
 {
-    RankWork total;
-    for (const LayerChunk& chunk : stage.chunks) {
-        if (chunk.copy) // DualPipe's mirror runs the other direction's micro-batches
-            continue;
-        const RankWork w = chunkWork(cm, s.model, params, chunk);
-        if (durations) {
-            const OpTimes t = w.total();
+    if (durations)
+        for (const LayerChunk& chunk : stage.chunks) {
+            if (chunk.copy)
+                continue;
+            const OpTimes t = weighTally(cm, s.model, params, chunkTally(cm, s.model, chunk)).total();
             durations->forward.push_back(t.forward);
             durations->backward.push_back(t.backward);
             durations->weight.push_back(t.weight);
         }
-        total.compute += w.compute;
-        total.exposed += w.exposed;
-        total.hardwareFlops += w.hardwareFlops;
-        total.denseLayers += w.denseLayers;
-        total.moeLayers += w.moeLayers;
-        total.plainDenseLayers += w.plainDenseLayers;
-        total.plainMoeLayers += w.plainMoeLayers;
-        total.offloadBytes += w.offloadBytes;
-        total.offloadStall += w.offloadStall;
-    }
-    return total;
+    return weighTally(cm, s.model, params, rankTally(cm, s.model, stage));
 }
 
 } // namespace shardscope

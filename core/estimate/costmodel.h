@@ -109,7 +109,33 @@ struct RankWork
     }
 };
 
-/** One rank's work per micro-batch; appends its per-chunk F/B/W durations when asked. */
+/**
+ * How many layers of each kind some chunks run, and how many of them hold the model's ends:
+ * the counts rankWork() weighs the per-layer costs by. It depends on the layout, the model and
+ * two training settings (block recompute's layers, offloaded layers), not on the costs, so
+ * the search's fast path keeps one per stage kind while the costs change.
+ */
+struct LayerTally
+{
+    int denseLayers = 0, moeLayers = 0;
+    int plainDenseLayers = 0, plainMoeLayers = 0; ///< of those, left alone by block recompute
+    /// Local-attention layers among the recomputed and the plain ones, by kind.
+    int localDense = 0, localMoe = 0, localPlainDense = 0, localPlainMoe = 0;
+    int offloadedDense = 0, offloadedMoe = 0; ///< activation offload (first layers of the model)
+    int embeddings = 0; ///< chunks that start with the embedding
+    int outputs = 0;    ///< chunks that end with the output layer (and the MTP modules)
+
+    LayerTally& operator+=(const LayerTally& o);
+};
+
+/** The tally of what `stage` runs (DualPipe's mirrored copies excluded) under `cm`'s settings. */
+LayerTally rankTally(const CostModel& cm, const ModelSpec& model, const StageLayout& stage);
+
+/** The work of the layers `tally` counts, per micro-batch, at `cm`'s costs. */
+RankWork weighTally(const CostModel& cm, const ModelSpec& model, const ModelParams& params, const LayerTally& tally);
+
+/** One rank's work per micro-batch (weighTally() of its rankTally()); appends its per-chunk
+ * F/B/W durations when asked. */
 RankWork rankWork(const CostModel& cm, const Scenario& scenario, const ModelParams& params,
                   const StageLayout& stage, StageDurations* durations = nullptr);
 

@@ -62,6 +62,7 @@ void QuickEstimator::prepareLayout(const Scenario& s, const ModelParams& params)
         k.traffic = {};
         k.activations.reset();
         k.holding = {};
+        k.tally.reset();
     }
 }
 
@@ -106,7 +107,13 @@ void QuickEstimator::prepareTiming()
     OpTimes critical;
     for (int i = 0; i < m_kindCount; ++i) {
         Kind& k = m_kinds[size_t(i)];
-        const RankWork work = rankWork(cm, s, *m_params, k.stage);
+        const int blockLayers = cm.plain ? cm.blockLayers : 0;
+        if (!k.tally || k.tallyBlockLayers != blockLayers || k.tallyOffloadLayers != cm.offloadLayers) {
+            k.tally = rankTally(cm, s.model, k.stage);
+            k.tallyBlockLayers = blockLayers;
+            k.tallyOffloadLayers = cm.offloadLayers;
+        }
+        const RankWork work = weighTally(cm, s.model, *m_params, *k.tally);
         k.work = work.total();
         const double busy = k.work.forward + k.work.backward + k.work.weight;
         if (busy > worstBusy) { // the first rank of the busiest kind, as estimate() picks

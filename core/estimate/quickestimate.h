@@ -102,6 +102,10 @@ private:
         StageLayout stage; ///< the first rank of the kind: most micro-batches in flight
         HeldParams held;
         OpTimes work;      ///< per micro-batch, compute plus exposed TP/CP/EP communication
+        /// rankTally() of the stage, kept across cost models with the same tally settings
+        /// (block recompute's layers, offloaded layers): only the costs it weighs change.
+        std::optional<LayerTally> tally;
+        int tallyBlockLayers = -1, tallyOffloadLayers = -1;
         /// Per ZeRO stage, once timed: the data-parallel traffic and the optimizer step. They
         /// depend on the layout (its DP groups and held parameters), the precision and the
         /// micro-batch count, not on the overlap switches or recompute, so they are kept until

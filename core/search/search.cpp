@@ -538,6 +538,13 @@ SearchResult runSearch(const Scenario& scenario, const SearchOptions& options, c
     // Merge the workers.
     std::vector<Scored> best;
     ParetoFront<SearchKnobs> front;
+    // The points: the first worker's moved in, the others appended once the whole size is
+    // reserved (hundreds of thousands of points: each regrowth copied them all).
+    size_t pointCount = 0;
+    for (const WorkerState& s : states)
+        pointCount += s.points.size();
+    result.points = std::move(states.front().points);
+    result.points.reserve(pointCount);
     for (WorkerState& s : states) {
         result.counts.prunedByRules += s.rules;
         result.counts.prunedByMemory += s.memory;
@@ -547,7 +554,8 @@ SearchResult runSearch(const Scenario& scenario, const SearchOptions& options, c
         for (const auto& e : s.front.entries())
             front.insert(e.throughput, e.peakBytes, e.payload);
         result.pointsThinned = result.pointsThinned || s.pointStride > 1;
-        result.points.insert(result.points.end(), s.points.begin(), s.points.end());
+        if (&s != &states.front())
+            result.points.insert(result.points.end(), s.points.begin(), s.points.end());
     }
     result.cancelled = control.cancel && control.cancel->load();
     if (result.cancelled) {

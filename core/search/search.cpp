@@ -15,6 +15,7 @@
 #include <chrono>
 #include <condition_variable>
 #include <memory>
+#include <optional>
 #include <mutex>
 #include <stdexcept>
 #include <thread>
@@ -68,6 +69,9 @@ struct LiveCounts
     std::atomic<int64_t> prunedByRules{0}, prunedByMemory{0}, timed{0};
 };
 
+/** Cost models per micro-batch of a layout: recompute (3) x SP x TP overlap x EP overlap. */
+constexpr size_t kCostSlotsPerMicroBatch = 3 * 2 * 2 * 2;
+
 /** What one worker thread collects. */
 struct WorkerState
 {
@@ -90,17 +94,16 @@ struct WorkerState
     /// The layer and link costs of the current layout, by what changes them within it: the
     /// micro-batch, SP, recompute, the TP overlap switch, and whether the schedule overlaps
     /// the EP all-to-all (exposedComm()). Every schedule and virtual-stage count of the
-    /// layout shares them (CostModel reads neither, nor the ZeRO stage or the DP switch);
-    /// emptied per layout.
-    struct CachedCosts
+    /// layout shares them (CostModel reads neither, nor the ZeRO stage or the DP switch).
+    /// Slot costSlot(): valid while its generation is the layout's, built in place.
+    struct CostSlot
     {
-        int microBatch = 0;
-        bool sequenceParallel = false;
-        Recompute recompute = Recompute::None;
-        bool tpOverlap = false, epOverlap = false;
-        std::unique_ptr<CostModel> costs;
+        uint64_t generation = 0;
+        std::optional<CostModel> costs;
     };
-    std::vector<CachedCosts> costs;
+    std::vector<CostSlot> costSlots;
+    uint64_t layoutGeneration = 0; ///< one per searchLayout() call
+    size_t microBatchIndex = 0;    ///< the current cell's index in SearchSpace::microBatches()
 };
 
 class Searcher
@@ -145,7 +148,8 @@ private:
             return;
         }
         const ModelParams& params = m_space.params(l.tp);
-        state.costs.clear();
+        ++state.layoutGeneration; // the cost slots of the last layout are stale
+        state.costSlots.resize(m_space.microBatches().size() * kCostSlotsPerMicroBatch);
         SearchKnobs k;
         k.tp = l.tp;
         k.pp = l.pp;
@@ -183,6 +187,7 @@ private:
                     continue;
                 }
                 k.microBatch = mb;
+                state.microBatchIndex = mbIndex;
                 for (bool sp : {true, false}) {
                     if (!m_space.sequenceParallelAllowed(l, sp)) {
                         state.rules += SearchSpace::kInner / 2;
@@ -369,13 +374,16 @@ private:
     static const CostModel& costsOf(const SearchKnobs& k, const ModelParams& params, WorkerState& state)
     {
         const bool epOverlap = scheduleTraits(k.schedule).overlapsExpertAllToAll;
-        for (const WorkerState::CachedCosts& c : state.costs)
-            if (c.microBatch == k.microBatch && c.sequenceParallel == k.sequenceParallel && c.recompute == k.recompute &&
-                c.tpOverlap == k.overlapTensorParallel && c.epOverlap == epOverlap)
-                return *c.costs;
-        state.costs.push_back({k.microBatch, k.sequenceParallel, k.recompute, k.overlapTensorParallel, epOverlap,
-                               std::make_unique<CostModel>(state.scratch, params)});
-        return *state.costs.back().costs;
+        const size_t recompute = k.recompute == Recompute::Full ? 0 : k.recompute == Recompute::Selective ? 1 : 2;
+        const size_t slot = state.microBatchIndex * kCostSlotsPerMicroBatch +
+                            (((recompute * 2 + (k.sequenceParallel ? 1 : 0)) * 2 + (k.overlapTensorParallel ? 1 : 0)) * 2 +
+                             (epOverlap ? 1 : 0));
+        WorkerState::CostSlot& c = state.costSlots[slot];
+        if (c.generation != state.layoutGeneration || !c.costs) {
+            c.costs.emplace(state.scratch, params);
+            c.generation = state.layoutGeneration;
+        }
+        return *c.costs;
     }
 
     /**

@@ -25,6 +25,8 @@ struct Layout
     int nodes, tp, pp, cp, ep;
     PipelineSchedule schedule;
     int virtualStages;
+    int blockLayers = 0;     ///< full recompute by blocks of this many layers per chunk (0: uniform)
+    int offloadedLayers = 0; ///< activation offload of the model's first layers
 };
 
 Scenario scenarioOf(const Layout& l)
@@ -43,6 +45,11 @@ Scenario scenarioOf(const Layout& l)
     s.parallel.virtualStages = l.virtualStages;
     s.training.seqLength = 4096;
     s.training.globalBatch = 8LL * s.parallel.dp;
+    if (l.blockLayers > 0) {
+        s.training.recomputeMethod = RecomputeMethod::Block;
+        s.training.recomputeLayers = l.blockLayers;
+    }
+    s.training.offloadActivationLayers = l.offloadedLayers;
     return s;
 }
 
@@ -64,6 +71,9 @@ void TestQuickEstimator::reusedEqualsFresh_data()
     QTest::newRow("Mixtral 8x7B, TP 2 PP 2 EP 4, 1F1B, 32 H100") << 1;
     QTest::newRow("DeepSeek-V3, PP 8 EP 8, DualPipe, 256 H800") << 2;
     QTest::newRow("Llama 2 13B, TP 8, no pipeline, 32 A100") << 3;
+    // Each stage's layer tally, kept across cost models, changes with the recompute setting
+    // here (block recompute of 3 layers per chunk applies under full recompute only).
+    QTest::newRow("Llama 3 70B, TP 4 PP 4, block recompute, 2 layers offloaded, 64 H100") << 4;
 }
 
 void TestQuickEstimator::reusedEqualsFresh()
@@ -74,6 +84,7 @@ void TestQuickEstimator::reusedEqualsFresh()
         {"mixtral-8x7b", "dgx-h100", 4, 2, 2, 1, 4, PipelineSchedule::OneFOneB, 1},
         {"deepseek-v3", "h800-deepseek", 32, 1, 8, 1, 8, PipelineSchedule::DualPipe, 1},
         {"llama-2-13b", "dgx-a100-80gb", 4, 8, 1, 1, 1, PipelineSchedule::OneFOneB, 1},
+        {"llama-3-70b", "dgx-h100", 8, 4, 4, 1, 1, PipelineSchedule::OneFOneB, 1, 3, 2},
     };
     Scenario s = scenarioOf(layouts[index]);
     const ModelParams params = countParameters(s.model, s.parallel.tp);

@@ -43,7 +43,10 @@ MainWindow::Options options()
 
 Scenario fileScenario(const char* relative)
 {
-    std::ifstream in(std::string(SHARDSCOPE_TEST_DATA) + "/" + relative);
+    std::string path = SHARDSCOPE_TEST_DATA; // appended: GCC 12 warns falsely on literal + string
+    path += '/';
+    path += relative;
+    std::ifstream in(path);
     std::stringstream text;
     text << in.rdbuf();
     return parseScenario(text.str(), PresetLibrary::builtin(), relative);

@@ -41,7 +41,7 @@ std::string grouped(double value)
     if (negative)
         digits.erase(0, 1);
     for (int i = int(digits.size()) - 3; i > 0; i -= 3)
-        digits.insert(size_t(i), ",");
+        digits.insert(size_t(i), 1, ','); // a char, not a literal: GCC 12 warns falsely (-Wrestrict) on that
     return negative ? "-" + digits : digits;
 }
 

@@ -15,8 +15,8 @@
 #include <chrono>
 #include <condition_variable>
 #include <memory>
-#include <optional>
 #include <mutex>
+#include <optional>
 #include <stdexcept>
 #include <thread>
 
@@ -95,7 +95,8 @@ struct WorkerState
     /// micro-batch, SP, recompute, the TP overlap switch, and whether the schedule overlaps
     /// the EP all-to-all (exposedComm()). Every schedule and virtual-stage count of the
     /// layout shares them (CostModel reads neither, nor the ZeRO stage or the DP switch).
-    /// Slot costSlot(): valid while its generation is the layout's, built in place.
+    /// Indexed as costsOf() computes it; a slot is valid while its generation is the layout's,
+    /// and its cost model is built in place.
     struct CostSlot
     {
         uint64_t generation = 0;

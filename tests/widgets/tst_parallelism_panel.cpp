@@ -45,6 +45,7 @@ private slots:
     void theScheduleKeepsVirtualStagesConsistent();
     void expertRoutingRowsFollowTheModel();
     void aLayerCountReadsInTheSingular();
+    void aSliderWithNothingToChooseIsDisabled();
 };
 
 void TestParallelismPanel::tpOneAndBackRestoresThePlan_data()
@@ -200,6 +201,27 @@ void TestParallelismPanel::aLayerCountReadsInTheSingular()
     doc.undoStack()->undo();
     QCOMPARE(layers->value(), 2.0);
     QCOMPARE(layers->suffix(), QStringLiteral(" layers"));
+}
+
+void TestParallelismPanel::aSliderWithNothingToChooseIsDisabled()
+{
+    // The default plan (global batch 512, DP 16): micro-batch 3 divides it at no DP, so TP, PP
+    // and DP each keep only their own value; their sliders must not sit at the left as if at
+    // the smallest value, but read as having nothing to choose.
+    ScenarioDocument doc;
+    ParallelismPanel panel(&doc);
+    QSlider* tp = panel.slider(QStringLiteral("tp"));
+    QSlider* dp = panel.slider(QStringLiteral("dp"));
+    QVERIFY(tp->isEnabled() && dp->isEnabled());
+    QVERIFY(tp->maximum() > 0);
+    doc.setField(FieldId::MicroBatch, FieldValue(int64_t(3)));
+    QCOMPARE(panel.snapValues(QStringLiteral("tp")), std::vector<int>{doc.scenario().parallel.tp});
+    QVERIFY(!tp->isEnabled());
+    QVERIFY(!dp->isEnabled());
+    QVERIFY(tp->toolTip().contains(QStringLiteral("does not divide")));
+    doc.undoStack()->undo();
+    QVERIFY(tp->isEnabled() && dp->isEnabled());
+    QVERIFY(tp->maximum() > 0);
 }
 
 QTEST_MAIN(TestParallelismPanel)

@@ -308,6 +308,11 @@ void ParallelismPanel::refresh()
         const int index = int(std::find(row.values.begin(), row.values.end(), value) - row.values.begin());
         if (row.slider->value() != index)
             row.slider->setValue(index);
+        // With no other value to go to (a micro-batch that divides no batch leaves each degree
+        // only its own), a one-notch slider would sit at the left as if at its smallest value:
+        // it is disabled, and its tip says what breaks.
+        if (row.slider->isEnabled() != (notches > 0))
+            row.slider->setEnabled(notches > 0);
         if (row.spin->value() != value)
             row.spin->setValue(value);
         // The slider says why its current value breaks the plan, if it does.

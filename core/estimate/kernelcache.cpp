@@ -141,7 +141,15 @@ struct Cache
     /// Zeroed memory from calloc, not value-initialised entries: a search's new threads each
     /// get a cache, and of its 8,192 slots (about 4.6 MB) they touch a few hundred; the pages
     /// of the others are never written (generation 0 is an empty slot).
-    std::unique_ptr<Entry[], FreeEntries> entries{static_cast<Entry*>(std::calloc(kEntries, sizeof(Entry)))};
+    std::unique_ptr<Entry[], FreeEntries> entries{zeroedEntries()};
+
+    static Entry* zeroedEntries()
+    {
+        auto* e = static_cast<Entry*>(std::calloc(kEntries, sizeof(Entry)));
+        if (!e)
+            throw std::bad_alloc();
+        return e;
+    }
 
     uint64_t generationOf(const ModelSpec& model, const GpuSpec& gpu)
     {
@@ -179,8 +187,6 @@ ShapeTimes shapeTimes(const Scenario& s, const ActivationContext& ctx, int64_t p
                        recomputeModuleBits(s.training.recomputeModules),
                        s.training.attentionKernel,
                        paddedVocab};
-    if (!cache.entries)
-        throw std::bad_alloc();
     Entry& slot = cache.entries[slotOf(key)];
     if (slot.generation != generation || !(slot.key == key)) {
         slot.times = build(s, ctx, paddedVocab);

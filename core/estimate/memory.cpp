@@ -33,14 +33,23 @@ double quantizedWeightCopyBytes(const Scenario& s, double layerParams)
  * Megatron-LM / Transformer Engine (fused): the fp32 logits of its fused vocab-parallel
  * cross-entropy, which works in place (Korthikanti et al. §4.3). PyTorch eager, which
  * torchtitan runs for the loss whether or not the blocks are compiled
- * (`cross_entropy(pred.flatten(0, 1).float(), ...)`): when the backward pass starts, the fp32
- * log-softmax output it saved (4 B), the nll_loss gradient (4 B, dense) and the log-softmax
- * input gradient (4 B) are alive at once; the bf16 logits and their fp32 copy are gone by
- * then (`del pred` before `loss.backward()`), and in the forward they never exceed 10 B.
+ * (`cross_entropy(pred.flatten(0, 1).float(), ...)`), and `del pred` before `loss.backward()`:
+ * - without TP, ATen's fused kernels: when the backward pass starts, the fp32 log-softmax
+ *   output it saved (4 B), the nll_loss gradient (4 B, dense) and the log-softmax input
+ *   gradient (4 B) are alive at once; in the forward they never exceed 10 B.
+ * - with TP, the logits stay sharded by vocabulary and the loss runs under PyTorch's
+ *   `loss_parallel()` (torchtitan turns it on whenever TP is on), whose cross-entropy is
+ *   decomposed into separate tensors (torch/distributed/tensor/parallel/loss.py,
+ *   `_nll_loss_and_log_softmax_backward`): the saved log-softmax output (4 B), its zero-filled
+ *   gradient (4 B), exp of the output (4 B) and their sum (4 B) are alive together, 16 B; its
+ *   forward (`_log_softmax`) peaks at 14 B with the bf16 logits, the fp32 copy, the shifted
+ *   logits and their exp.
  */
 double lossBytesPerLogit(const Scenario& s)
 {
-    return s.training.kernelFusion == KernelFusion::Fused ? 4.0 : 12.0;
+    if (s.training.kernelFusion == KernelFusion::Fused)
+        return 4.0;
+    return s.parallel.tp > 1 ? 16.0 : 12.0;
 }
 
 } // namespace

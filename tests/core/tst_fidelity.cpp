@@ -34,11 +34,6 @@ constexpr const char* kVtrainTp2Pp16 =
     "same model and micro-batch; candidates are the heavier first/last stages and per-micro-batch "
     "p2p cost (issue 13 item 5)";
 
-constexpr const char* kTorchtitanMemoryTp =
-    "peak memory 12-17 % under torchtitan's reserved peak at micro-batch 16 x 8,192 tokens with TP 8: "
-    "not explained (candidates: DTensor TP saving the gathered sequence of each column-parallel "
-    "linear's input in the recomputed layer, which async TP does not, and 4.3 GiB separate the two "
-    "rows measured; the caching allocator's reserve above the allocated peak)";
 constexpr const char* kTorchtitanMemoryPp =
     "peak memory 11-21 % under torchtitan's reserved peak with FSDP under PP (ZeRO-1): the caching "
     "allocator's reserve above the allocated peak is not modelled, and the measured peak grows with "
@@ -68,8 +63,6 @@ constexpr KnownGap kKnownGaps[] = {
      kTorchtitanFloat8Cp},
     {"vtrain/v25 39.1B tp2 dp16 pp16 mb3", kVtrainTp2Pp16},
     // Peak memory ("memory:<group>/<row>"), issue 15's 10 %.
-    {"memory:torchtitan-float8/T4 70B 256GPU 2D+compile+Float8", kTorchtitanMemoryTp},
-    {"memory:torchtitan-float8/T4 70B 256GPU 2D+AsyncTP+compile+Float8", kTorchtitanMemoryTp},
     {"memory:torchtitan-float8/T5 405B 512GPU FSDP+TP+PP+compile+Float8+AsyncTP 1F1B", kTorchtitanMemoryPp},
     {"memory:torchtitan-float8/T5 405B 512GPU FSDP+TP+PP+compile+Float8+AsyncTP Interleaved 1F1B",
      kTorchtitanMemoryPp},

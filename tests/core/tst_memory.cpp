@@ -55,6 +55,7 @@ private slots:
     void expertParallelShardsExperts();
     void contextParallelSplitsActivations();
     void fullRecomputeKeepsLayerInputs();
+    void logitsOnLastStage_data();
     void logitsOnLastStage();
     void overCapacityDiagnostic();
 };
@@ -236,12 +237,32 @@ void TestMemory::fullRecomputeKeepsLayerInputs()
     QCOMPARE(sel.memory.stages[4].buffers.recomputeWorkspace, int64_t(0));
 }
 
+void TestMemory::logitsOnLastStage_data()
+{
+    QTest::addColumn<QString>("fusion");
+    QTest::addColumn<int>("tp");
+    QTest::addColumn<double>("bytesPerLogit");
+    // Megatron's fused vocab-parallel cross-entropy works on its fp32 logits in place.
+    QTest::newRow("fused, TP 8") << "fused" << 8 << 4.0;
+    // PyTorch's own cross-entropy on one GPU's whole vocabulary: log-softmax output, nll_loss
+    // gradient and log-softmax input gradient, fp32 each.
+    QTest::newRow("compiled blocks, no TP") << "compiled" << 1 << 12.0;
+    // loss_parallel()'s decomposed backward (torch/distributed/tensor/parallel/loss.py): saved
+    // log-softmax output, zero-filled gradient, its exp and their sum, fp32 each.
+    QTest::newRow("compiled blocks, TP 8") << "compiled" << 8 << 16.0;
+    QTest::newRow("eager, TP 8") << "eager" << 8 << 16.0;
+}
+
 void TestMemory::logitsOnLastStage()
 {
-    const Report r = estimate(llama70b());
+    QFETCH(QString, fusion);
+    QFETCH(int, tp);
+    QFETCH(double, bytesPerLogit);
+    const Report r = estimate(llama70b({{"tp", tp}, {"dp", 8 / tp}, {"sequence_parallel", tp > 1}},
+                                       {{"kernel_fusion", fusion.toStdString()}}));
     QCOMPARE(r.memory.stages[0].buffers.logits, int64_t(0));
-    // fp32 logits of one micro-batch: 4 x s x b x V_padded / t.
-    const double expected = 4.0 * 4096 * r.model.vocabPadded / 8;
+    // One micro-batch's logits, sharded by vocabulary over TP: bytes x s x b x V_padded / t.
+    const double expected = bytesPerLogit * 4096 * r.model.vocabPadded / tp;
     QCOMPARE(double(r.memory.stages.back().buffers.logits), expected);
 }
 

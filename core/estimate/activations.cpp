@@ -36,6 +36,14 @@ ActivationContext makeActivationContext(const Scenario& s)
     const PrecisionTraits& recipe = precisionTraits(s.training.precision);
     if (recipe.quantized() && s.training.kernelFusion == KernelFusion::Fused)
         ctx.linearInputBytes = recipe.copyBytes();
+    // torchtitan's apply_tp: DTensor ColwiseParallel / RowwiseParallel, and with tensorwise
+    // Float8 torchao's Float8ColwiseParallel, Float8RowwiseParallel and
+    // PrepareFloat8ModuleInput (torchao/float8/float8_tensor_parallel.py), which cast the input
+    // to FP8 before its all-gather and the output gradient to FP8 before its all-gather.
+    const bool torchNativeTp = s.training.kernelFusion != KernelFusion::Fused;
+    ctx.tpRegathers = !torchNativeTp;
+    if (torchNativeTp && s.training.precision == Precision::Fp8Current)
+        ctx.tpGatherBytes = 1.0;
     if (s.model.isMoe()) {
         ctx.expertLoad = expertLoad(s).factor;
         ctx.dispatcher = s.training.moe.dispatcher;

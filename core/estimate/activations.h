@@ -24,6 +24,15 @@ struct ActivationContext
     /// Bytes per value of the saved inputs of the linear layers (QKV, attention output, fc1,
     /// fc2, experts): 2, or Transformer Engine's quantized copy under an FP8 / FP4 recipe.
     double linearInputBytes = 2.0;
+    /// Sequence-parallel TP as the launcher implements it. Megatron-Core / Transformer Engine
+    /// save the SP-sharded input of each column-parallel GEMM and gather it again in the
+    /// backward pass for the weight gradient; PyTorch's DTensor TP (torchtitan) saves the
+    /// gathered input itself, so its backward has no re-gather.
+    bool tpRegathers = true;
+    /// Bytes per value of the SP all-gathers (of the column-parallel inputs forward, of the
+    /// output gradients backward): 2, or 1 where torchao's float8 TP styles cast to FP8 before
+    /// gathering (torchtitan with tensorwise Float8). Reduce-scatters stay 2 B.
+    double tpGatherBytes = 2.0;
     /// The busiest expert-parallel rank's routed token rows over the even share
     /// (ExpertLoad::factor: imbalance, capacity, padding); 1 for dense models.
     double expertLoad = 1.0;

@@ -63,17 +63,22 @@ CommDimReport tensorParallel(const DimInputs& in)
     tp.exposedTimeS = mb * cm.overLayers(crit, &ExposedComm::tp);
     if (tp.groupSize > 1) {
         const GroupPlacement& g = cm.placement.group(GroupDim::Tp);
-        const double message = cm.denseComm.tpMessage;
-        auto add = [&](Collective kind, const char* what, double TpCallCounts::*perLayer) {
+        auto add = [&](Collective kind, const char* what, double message, double TpCallCounts::*perLayer) {
             const double calls = mb * cm.overLayers(crit, perLayer);
             if (calls > 0)
                 tp.collectives.push_back({collectiveName(kind), what, message, calls,
                                           collectiveSeconds(kind, message, g, in.s.cluster)});
         };
-        add(Collective::AllReduce, "layer activations and their gradients (Megatron f/g)", &TpCallCounts::allReduce);
-        add(Collective::AllGather, "SP inputs forward, output gradients and re-gathered inputs backward",
-            &TpCallCounts::allGather);
-        add(Collective::ReduceScatter, "SP outputs forward, input gradients backward", &TpCallCounts::reduceScatter);
+        const double message = cm.denseComm.tpMessage;
+        add(Collective::AllReduce, "layer activations and their gradients (Megatron f/g)", message,
+            &TpCallCounts::allReduce);
+        add(Collective::AllGather,
+            cm.ctx.tpGatherBytes < 2.0 ? "SP inputs forward, output gradients backward, in FP8 (torchao float8 TP)"
+            : !cm.ctx.tpRegathers      ? "SP inputs forward, output gradients backward (DTensor TP)"
+                                       : "SP inputs forward, output gradients and re-gathered inputs backward",
+            cm.denseComm.tpGatherMessage, &TpCallCounts::allGather);
+        add(Collective::ReduceScatter, "SP outputs forward, input gradients backward", message,
+            &TpCallCounts::reduceScatter);
     }
     return tp;
 }

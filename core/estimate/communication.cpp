@@ -17,23 +17,29 @@ LayerComm layerComm(const ModelSpec& m, bool moeLayer, const ActivationContext& 
         c.tpMessage = message;
         c.tpMlpIsDispatcher = moeLayer;
         const TpCallCounts calls = tpCallCounts(moeLayer, ctx);
-        const double perCall = message * busFactor(Collective::AllGather, tp.size); // = RS, AR / 2
+        const double bus = busFactor(Collective::AllGather, tp.size); // = RS, AR / 2
         if (ctx.sequenceParallel) {
+            const double gathered = tokens * h * ctx.tpGatherBytes;
+            c.tpGatherMessage = gathered;
             const LinearCost ag = linearCost(Collective::AllGather, tp, cluster);
             const LinearCost rs = linearCost(Collective::ReduceScatter, tp, cluster);
-            c.tpEnter = c.tpExitGrad = c.tpRegather = ag.seconds(message);
+            c.tpEnter = c.tpExitGrad = ag.seconds(gathered);
+            c.tpRegather = ctx.tpRegathers ? ag.seconds(message) : 0.0;
             c.tpExit = c.tpEnterGrad = rs.seconds(message);
-            c.tpNicBytes = message * (calls.allGather * ag.nicBytesPerByte + calls.reduceScatter * rs.nicBytesPerByte);
+            const double regathers = ctx.tpRegathers ? tpRegathersPerLayer(moeLayer) : 0.0;
+            const double gatherBytes = gathered * (calls.allGather - regathers) + message * regathers;
+            c.tpNicBytes = gatherBytes * ag.nicBytesPerByte + message * calls.reduceScatter * rs.nicBytesPerByte;
+            c.tpBytes = bus * (gatherBytes + message * calls.reduceScatter);
         } else {
             const LinearCost ar = linearCost(Collective::AllReduce, tp, cluster);
             c.tpExit = c.tpEnterGrad = ar.seconds(message);
             c.tpNicBytes = message * calls.allReduce * ar.nicBytesPerByte;
+            c.tpBytes = bus * message * 2.0 * calls.allReduce;
         }
-        c.tpBytes = perCall * (calls.allGather + calls.reduceScatter + 2.0 * calls.allReduce);
         const double blockForward = c.tpEnter + c.tpExit;
         const double recomputed = recomputedBlocks(moeLayer, ctx) * blockForward;
         c.tpForward = 2.0 * blockForward;
-        c.tpBackward = 2.0 * (c.tpExitGrad + c.tpEnterGrad) + (moeLayer ? 1.0 : 2.0) * c.tpRegather + recomputed;
+        c.tpBackward = 2.0 * (c.tpExitGrad + c.tpEnterGrad) + tpRegathersPerLayer(moeLayer) * c.tpRegather + recomputed;
     }
 
     const GroupPlacement& cp = placement.group(GroupDim::Cp);
@@ -84,6 +90,13 @@ LinearCost expertDispatchCost(const ModelSpec& m, const ActivationContext& ctx, 
     return linearCost(Collective::AllToAll, ep, cluster);
 }
 
+double tpRegathersPerLayer(bool moeLayer)
+{
+    // Before each column-parallel GEMM's weight gradient: QKV and fc1; an MoE layer's experts
+    // sit behind the token dispatcher instead.
+    return moeLayer ? 1.0 : 2.0;
+}
+
 double recomputedBlocks(bool moeLayer, const ActivationContext& ctx)
 {
     return ctx.recompute == Recompute::Full ? 2.0 : ctx.recomputesMlpBlock(moeLayer) ? 1.0 : 0.0;
@@ -98,7 +111,7 @@ TpCallCounts tpCallCounts(bool moeLayer, const ActivationContext& ctx)
     if (ctx.tp <= 1)
         return n;
     if (ctx.sequenceParallel) {
-        n.allGather = forwardBlocks + 2.0 + (moeLayer ? 1.0 : 2.0);
+        n.allGather = forwardBlocks + 2.0 + (ctx.tpRegathers ? tpRegathersPerLayer(moeLayer) : 0.0);
         n.reduceScatter = forwardBlocks + 2.0;
     } else {
         n.allReduce = forwardBlocks + 2.0;

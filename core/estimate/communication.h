@@ -44,7 +44,8 @@ struct LayerComm
     double epCalls = 0; ///< all-to-alls per micro-batch: dispatch and combine each way, again when recomputed
     double tpBytes = 0, cpBytes = 0, epBytes = 0; ///< wire bytes per GPU, forward + backward
     double tpNicBytes = 0, cpNicBytes = 0, epNicBytes = 0; ///< of which through one NIC
-    double tpMessage = 0; ///< b·s·h·2 bytes, the buffer of each TP call
+    double tpMessage = 0;       ///< b·s·h·2 bytes, the buffer of each TP reduction
+    double tpGatherMessage = 0; ///< b·s·h × ActivationContext::tpGatherBytes, each SP all-gather's
 };
 
 /**
@@ -62,6 +63,9 @@ struct LayerComm
  */
 LayerComm layerComm(const ModelSpec& model, bool moeLayer, const ActivationContext& ctx,
                     const Placement& placement, const ClusterSpec& cluster);
+
+/** Backward re-gathers of SP-sharded inputs per layer where the launcher re-gathers (Megatron). */
+double tpRegathersPerLayer(bool moeLayer);
 
 /** How many of a layer's two blocks (attention, MLP) the backward pass runs forward again. */
 double recomputedBlocks(bool moeLayer, const ActivationContext& ctx);

@@ -68,6 +68,8 @@ private slots:
     void tensorParallelPerLayer();
     void sequenceParallelRegather_data();
     void sequenceParallelRegather();
+    void torchNativeTensorParallel_data();
+    void torchNativeTensorParallel();
     void kernelRolesCoverEveryGemm_data();
     void kernelRolesCoverEveryGemm();
     void pipelineTransfers();
@@ -251,6 +253,59 @@ void TestCommunication::sequenceParallelRegather()
     const ActivationContext noSp = makeActivationContext(s);
     QCOMPARE(layerComm(s.model, moe, noSp, placement, s.cluster).tpRegather, 0.0);
     QCOMPARE(tpCallCounts(moe, noSp).allGather, 0.0);
+}
+
+void TestCommunication::torchNativeTensorParallel_data()
+{
+    QTest::addColumn<QString>("fusion");
+    QTest::addColumn<QString>("precision");
+    QTest::addColumn<double>("gatherBytes"); // per value of each SP all-gather
+    QTest::addColumn<double>("regathers");   // backward re-gathers per dense layer
+    // Megatron-Core re-gathers QKV's and fc1's sharded inputs for their weight gradients.
+    QTest::newRow("Megatron bf16") << "fused" << "bf16" << 2.0 << 2.0;
+    QTest::newRow("Megatron fp8-current") << "fused" << "fp8-current" << 2.0 << 2.0;
+    // DTensor TP: autograd saves the gathered input, no re-gather.
+    QTest::newRow("torchtitan bf16") << "compiled" << "bf16" << 2.0 << 0.0;
+    // torchao's Float8ColwiseParallel / PrepareFloat8ModuleInput gather FP8 inputs, and
+    // Float8RowwiseParallel casts the output gradient to FP8 before its all-gather.
+    QTest::newRow("torchtitan tensorwise Float8") << "compiled" << "fp8-current" << 1.0 << 0.0;
+    QTest::newRow("torchtitan eager Float8") << "eager" << "fp8-current" << 1.0 << 0.0;
+}
+
+void TestCommunication::torchNativeTensorParallel()
+{
+    QFETCH(QString, fusion);
+    QFETCH(QString, precision);
+    QFETCH(double, gatherBytes);
+    QFETCH(double, regathers);
+    nlohmann::json text = nlohmann::json::parse(defaultScenarioText());
+    text["parallel"]["sequence_parallel"] = true;
+    text["training"]["kernel_fusion"] = fusion.toStdString();
+    text["training"]["precision"] = precision.toStdString();
+    text["training"]["recompute"] = "full";
+    const Scenario s = parseScenario(text.dump(), PresetLibrary::builtin());
+    QVERIFY(s.parallel.tp > 1);
+    const Placement placement(s.parallel, s.cluster);
+    const ActivationContext ctx = makeActivationContext(s);
+    const LayerComm c = layerComm(s.model, false, ctx, placement, s.cluster);
+    const GroupPlacement& tp = placement.group(GroupDim::Tp);
+    const double tokensHidden = ctx.seqLocal * ctx.microBatch * double(s.model.hidden);
+    const double ag = collectiveSeconds(Collective::AllGather, gatherBytes * tokensHidden, tp, s.cluster);
+    const double rs = collectiveSeconds(Collective::ReduceScatter, 2.0 * tokensHidden, tp, s.cluster);
+    const double regather = collectiveSeconds(Collective::AllGather, 2.0 * tokensHidden, tp, s.cluster);
+    QCOMPARE(c.tpGatherMessage, gatherBytes * tokensHidden);
+    QVERIFY(relClose(c.tpForward, 2 * (ag + rs), 1e-12));
+    // Backward: the output gradients' gathers, the input gradients' reduce-scatters, the
+    // re-gathers where the launcher has them, and full recompute's second forward.
+    QVERIFY2(relClose(c.tpBackward, 2 * (ag + rs) + regathers * regather + 2 * (ag + rs), 1e-12),
+             qPrintable(describe(c.tpBackward, 2 * (ag + rs) + regathers * regather + 2 * (ag + rs))));
+    const TpCallCounts calls = tpCallCounts(false, ctx);
+    QCOMPARE(calls.allGather, 6 + regathers);
+    QCOMPARE(calls.reduceScatter, 6.0);
+    // Wire bytes per GPU: every call moves (t - 1) / t of its buffer.
+    const double bus = busFactor(Collective::AllGather, tp.size);
+    const double wire = bus * (6 * gatherBytes * tokensHidden + regathers * 2 * tokensHidden + 6 * 2 * tokensHidden);
+    QVERIFY2(relClose(c.tpBytes, wire, 1e-12), qPrintable(describe(c.tpBytes, wire)));
 }
 
 void TestCommunication::kernelRolesCoverEveryGemm_data()

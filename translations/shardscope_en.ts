@@ -3220,177 +3220,182 @@ Recover them?</translation>
         <translation>, + %1 in MTP layers</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="142"/>
+        <location filename="../core/text/reporttext.cpp" line="143"/>
         <source>          %1 layers, hidden %2, vocab %3 (padded to %4), %5 FLOPs per token</source>
         <translation>          %1 layers, hidden %2, vocab %3 (padded to %4), %5 FLOPs per token</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="148"/>
+        <location filename="../core/text/reporttext.cpp" line="147"/>
+        <source>          %1 layers, hidden %2, vocab %3, %4 FLOPs per token</source>
+        <translation>          %1 layers, hidden %2, vocab %3, %4 FLOPs per token</translation>
+    </message>
+    <message>
+        <location filename="../core/text/reporttext.cpp" line="152"/>
         <source>; a %1-token sliding window on %2 of them</source>
         <translation>; a %1-token sliding window on %2 of them</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="149"/>
+        <location filename="../core/text/reporttext.cpp" line="153"/>
         <source>; %1-token attention chunks on %2 of them</source>
         <translation>; %1-token attention chunks on %2 of them</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="152"/>
+        <location filename="../core/text/reporttext.cpp" line="156"/>
         <source>Cluster   %1: %2 x %3 %4 (%5 GiB each)</source>
         <translation>Cluster   %1: %2 x %3 %4 (%5 GiB each)</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="156"/>
+        <location filename="../core/text/reporttext.cpp" line="160"/>
         <source>Parallel  TP %1 x PP %2 x CP %3 x DP %4 = %5 GPUs</source>
         <translation>Parallel  TP %1 x PP %2 x CP %3 x DP %4 = %5 GPUs</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="159"/>
+        <location filename="../core/text/reporttext.cpp" line="163"/>
         <source> (%1 idle)</source>
         <translation> (%1 idle)</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="160"/>
+        <location filename="../core/text/reporttext.cpp" line="164"/>
         <source>; EP %1, ETP %2, SP %3, ZeRO %4, %5</source>
         <translation>; EP %1, ETP %2, SP %3, ZeRO %4, %5</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="161"/>
+        <location filename="../core/text/reporttext.cpp" line="165"/>
         <source>on</source>
         <translation>on</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="161"/>
+        <location filename="../core/text/reporttext.cpp" line="165"/>
         <source>off</source>
         <translation>off</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="166"/>
+        <location filename="../core/text/reporttext.cpp" line="170"/>
         <source>; ZeRO-3 run by DeepSpeed</source>
         <translation>; ZeRO-3 run by DeepSpeed</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="167"/>
+        <location filename="../core/text/reporttext.cpp" line="171"/>
         <source>; ZeRO-3 run by FSDP</source>
         <translation>; ZeRO-3 run by FSDP</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="169"/>
+        <location filename="../core/text/reporttext.cpp" line="173"/>
         <source>Training  global batch %1 x %2 tokens, micro-batch %3, %4 micro-batches per pipeline, %5 with %6 main grads, recompute %7</source>
         <translation>Training  global batch %1 x %2 tokens, micro-batch %3, %4 micro-batches per pipeline, %5 with %6 main grads, recompute %7</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="173"/>
+        <location filename="../core/text/reporttext.cpp" line="177"/>
         <source>, Adam moments in %1</source>
         <translation>, Adam moments in %1</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="178"/>
+        <location filename="../core/text/reporttext.cpp" line="182"/>
         <source>Routing   dropless</source>
         <translation>Routing   dropless</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="180"/>
+        <location filename="../core/text/reporttext.cpp" line="184"/>
         <source>Routing   capacity factor %1, every expert padded to it</source>
         <translation>Routing   capacity factor %1, every expert padded to it</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="183"/>
+        <location filename="../core/text/reporttext.cpp" line="187"/>
         <source>Routing   capacity factor %1</source>
         <translation>Routing   capacity factor %1</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="184"/>
+        <location filename="../core/text/reporttext.cpp" line="188"/>
         <source>; the busiest expert rank gets %1 x the mean tokens and runs %2 x the even share of expert work</source>
         <translation>; the busiest expert rank gets %1 x the mean tokens and runs %2 x the even share of expert work</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="187"/>
+        <location filename="../core/text/reporttext.cpp" line="191"/>
         <source>, dropping %1 % of its routed tokens</source>
         <translation>, dropping %1 % of its routed tokens</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="190"/>
+        <location filename="../core/text/reporttext.cpp" line="194"/>
         <source>; DeepEP moves the tokens</source>
         <translation>; DeepEP moves the tokens</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="195"/>
+        <location filename="../core/text/reporttext.cpp" line="199"/>
         <source>Memory per GPU (GiB; capacity %1)</source>
         <translation>Memory per GPU (GiB; capacity %1)</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="197"/>
+        <location filename="../core/text/reporttext.cpp" line="201"/>
         <source> stage layers  weights    grads optimizer activations  buffers overhead    total</source>
         <translation> stage layers  weights    grads optimizer activations  buffers overhead    total</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="207"/>
+        <location filename="../core/text/reporttext.cpp" line="211"/>
         <source>Peak      stage %1: %2 GiB of %3 GiB, </source>
         <translation>Peak      stage %1: %2 GiB of %3 GiB, </translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="210"/>
+        <location filename="../core/text/reporttext.cpp" line="214"/>
         <source>fits (%1 GiB free)</source>
         <translation>fits (%1 GiB free)</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="212"/>
+        <location filename="../core/text/reporttext.cpp" line="216"/>
         <source>DOES NOT FIT (%1 GiB over)</source>
         <translation>DOES NOT FIT (%1 GiB over)</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="215"/>
+        <location filename="../core/text/reporttext.cpp" line="219"/>
         <source>How sure:      peak %1 to %2 GiB (PyTorch&apos;s own kernels: 80 % of %3 torchtitan runs&apos; measured peaks fell in such a range)</source>
         <translation>How sure:      peak %1 to %2 GiB (PyTorch&apos;s own kernels: 80 % of %3 torchtitan runs&apos; measured peaks fell in such a range)</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="218"/>
+        <location filename="../core/text/reporttext.cpp" line="222"/>
         <source>How sure:      no range for the peak: no public run measured the memory of a plan on these kernels</source>
         <translation>How sure:      no range for the peak: no public run measured the memory of a plan on these kernels</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="224"/>
+        <location filename="../core/text/reporttext.cpp" line="228"/>
         <source>Host      stage %1: %2 GiB of host memory per GPU (activations %3 GiB, the rest optimizer states)</source>
         <translation>Host      stage %1: %2 GiB of host memory per GPU (activations %3 GiB, the rest optimizer states)</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="229"/>
+        <location filename="../core/text/reporttext.cpp" line="233"/>
         <source>Offload   %1 GB of activations to the host and back per step on the busiest rank; the copies add %2 s its layers cannot hide</source>
         <translation>Offload   %1 GB of activations to the host and back per step on the busiest rank; the copies add %2 s its layers cannot hide</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="234"/>
+        <location filename="../core/text/reporttext.cpp" line="238"/>
         <source>Megatron  its own start-up estimate for this configuration: weights+optimizer %1 GiB, activations %2 GiB (%3)</source>
         <translation>Megatron  its own start-up estimate for this configuration: weights+optimizer %1 GiB, activations %2 GiB (%3)</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="239"/>
+        <location filename="../core/text/reporttext.cpp" line="243"/>
         <source>DeepSpeed its ZeRO-%1 model-state estimate (pure data parallel): %2 GiB per GPU</source>
         <translation>DeepSpeed its ZeRO-%1 model-state estimate (pure data parallel): %2 GiB per GPU</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="246"/>
+        <location filename="../core/text/reporttext.cpp" line="250"/>
         <source>Time per step: %1 = compute %2 + bubble %3 + exposed communication %4 + optimizer %5</source>
         <translation>Time per step: %1 = compute %2 + bubble %3 + exposed communication %4 + optimizer %5</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="250"/>
+        <location filename="../core/text/reporttext.cpp" line="254"/>
         <source>Throughput:    %1 tokens/s, MFU %2, HFU %3 (matmul efficiency %4)</source>
         <translation>Throughput:    %1 tokens/s, MFU %2, HFU %3 (matmul efficiency %4)</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="255"/>
+        <location filename="../core/text/reporttext.cpp" line="259"/>
         <source>How sure:      step %1 to %2 s, %3 to %4 tokens/s (calibrated profile %5: %6 of its held-out runs set this range)</source>
         <translation>How sure:      step %1 to %2 s, %3 to %4 tokens/s (calibrated profile %5: %6 of its held-out runs set this range)</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="259"/>
+        <location filename="../core/text/reporttext.cpp" line="263"/>
         <source>How sure:      step %1 to %2 s, %3 to %4 tokens/s (modelled profile: 80 % of %5 measured runs fell in such a range)</source>
         <translation>How sure:      step %1 to %2 s, %3 to %4 tokens/s (modelled profile: 80 % of %5 measured runs fell in such a range)</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="264"/>
+        <location filename="../core/text/reporttext.cpp" line="268"/>
         <source>Pipeline:      %1, %2 micro-batches, idle %3 of the schedule (%4 of compute), </source>
         <translation>Pipeline:      %1, %2 micro-batches, idle %3 of the schedule (%4 of compute), </translation>
     </message>
@@ -3399,52 +3404,52 @@ Recover them?</translation>
         <translation type="vanished">Pipeline:      %1, %2 micro-batches, idle %3 of the step (%4 of compute), </translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="271"/>
+        <location filename="../core/text/reporttext.cpp" line="275"/>
         <source>Communication per GPU per step (exposed: not hidden behind compute)</source>
         <translation>Communication per GPU per step (exposed: not hidden behind compute)</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="273"/>
+        <location filename="../core/text/reporttext.cpp" line="277"/>
         <source>  dim    group  link            crosses     GB/step   time s  exposed s</source>
         <translation>  dim    group  link            crosses     GB/step   time s  exposed s</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="280"/>
+        <location filename="../core/text/reporttext.cpp" line="284"/>
         <source>  exposed communication: %1 of the step</source>
         <translation>  exposed communication: %1 of the step</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="284"/>
+        <location filename="../core/text/reporttext.cpp" line="288"/>
         <source>  NIC floor: %1 GB per NIC / %2 GB/s = %3</source>
         <translation>  NIC floor: %1 GB per NIC / %2 GB/s = %3</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="288"/>
+        <location filename="../core/text/reporttext.cpp" line="292"/>
         <source>, sets the step (+%1 exposed)</source>
         <translation>, sets the step (+%1 exposed)</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="290"/>
+        <location filename="../core/text/reporttext.cpp" line="294"/>
         <source>, below the step</source>
         <translation>, below the step</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="294"/>
+        <location filename="../core/text/reporttext.cpp" line="298"/>
         <source>  stragglers: makespan x %1 = +%2 (in the bubble)</source>
         <translation>  stragglers: makespan x %1 = +%2 (in the bubble)</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="301"/>
+        <location filename="../core/text/reporttext.cpp" line="305"/>
         <source>Diagnostics: none</source>
         <translation>Diagnostics: none</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="303"/>
+        <location filename="../core/text/reporttext.cpp" line="307"/>
         <source>Diagnostics (%1)</source>
         <translation>Diagnostics (%1)</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="310"/>
+        <location filename="../core/text/reporttext.cpp" line="314"/>
         <source>          fix: %1</source>
         <translation>          fix: %1</translation>
     </message>
@@ -7402,22 +7407,22 @@ peak %1 on stage %2: %3 over capacity</translation>
         <translation>Set %1 to %2</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="335"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="340"/>
         <source>%1 of %2 GPUs</source>
         <translation>%1 of %2 GPUs</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="336"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="341"/>
         <source>World size: TP %1 × PP %2 × CP %3 × DP %4 = %5 GPUs; the cluster has %6.</source>
         <translation>World size: TP %1 × PP %2 × CP %3 × DP %4 = %5 GPUs; the cluster has %6.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="342"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="347"/>
         <source>%1 more than the cluster has</source>
         <translation>%1 more than the cluster has</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="345"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="350"/>
         <source>%1 GPUs idle</source>
         <translation>%1 GPUs idle</translation>
     </message>

@@ -3220,177 +3220,182 @@ Recover them?</source>
         <translation>，MTP 层另有 %1</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="142"/>
+        <location filename="../core/text/reporttext.cpp" line="143"/>
         <source>          %1 layers, hidden %2, vocab %3 (padded to %4), %5 FLOPs per token</source>
         <translation>          %1 层，隐藏维度 %2，词表 %3（填充到 %4），每 token %5 FLOPs</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="148"/>
+        <location filename="../core/text/reporttext.cpp" line="147"/>
+        <source>          %1 layers, hidden %2, vocab %3, %4 FLOPs per token</source>
+        <translation>          %1 层，隐藏维度 %2，词表 %3，每 token %4 FLOPs</translation>
+    </message>
+    <message>
+        <location filename="../core/text/reporttext.cpp" line="152"/>
         <source>; a %1-token sliding window on %2 of them</source>
         <translation>；其中 %2 层使用 %1 个 token 的滑动窗口</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="149"/>
+        <location filename="../core/text/reporttext.cpp" line="153"/>
         <source>; %1-token attention chunks on %2 of them</source>
         <translation>；其中 %2 层使用 %1 个 token 的注意力分块</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="152"/>
+        <location filename="../core/text/reporttext.cpp" line="156"/>
         <source>Cluster   %1: %2 x %3 %4 (%5 GiB each)</source>
         <translation>集群      %1：%2 x %3 块 %4（每块 %5 GiB）</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="156"/>
+        <location filename="../core/text/reporttext.cpp" line="160"/>
         <source>Parallel  TP %1 x PP %2 x CP %3 x DP %4 = %5 GPUs</source>
         <translation>并行      TP %1 x PP %2 x CP %3 x DP %4 = %5 个 GPU</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="159"/>
+        <location filename="../core/text/reporttext.cpp" line="163"/>
         <source> (%1 idle)</source>
         <translation>（%1 个闲置）</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="160"/>
+        <location filename="../core/text/reporttext.cpp" line="164"/>
         <source>; EP %1, ETP %2, SP %3, ZeRO %4, %5</source>
         <translation>；EP %1，ETP %2，SP %3，ZeRO %4，%5</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="161"/>
+        <location filename="../core/text/reporttext.cpp" line="165"/>
         <source>on</source>
         <translation>开</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="161"/>
+        <location filename="../core/text/reporttext.cpp" line="165"/>
         <source>off</source>
         <translation>关</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="166"/>
+        <location filename="../core/text/reporttext.cpp" line="170"/>
         <source>; ZeRO-3 run by DeepSpeed</source>
         <translation>；ZeRO-3 由 DeepSpeed 运行</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="167"/>
+        <location filename="../core/text/reporttext.cpp" line="171"/>
         <source>; ZeRO-3 run by FSDP</source>
         <translation>；ZeRO-3 由 FSDP 运行</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="169"/>
+        <location filename="../core/text/reporttext.cpp" line="173"/>
         <source>Training  global batch %1 x %2 tokens, micro-batch %3, %4 micro-batches per pipeline, %5 with %6 main grads, recompute %7</source>
         <translation>训练      全局批次 %1 x %2 token，微批次 %3，每条流水线 %4 个微批次，%5 配 %6 主梯度，重计算 %7</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="173"/>
+        <location filename="../core/text/reporttext.cpp" line="177"/>
         <source>, Adam moments in %1</source>
         <translation>，Adam 动量使用 %1</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="178"/>
+        <location filename="../core/text/reporttext.cpp" line="182"/>
         <source>Routing   dropless</source>
         <translation>路由      不丢弃 token</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="180"/>
+        <location filename="../core/text/reporttext.cpp" line="184"/>
         <source>Routing   capacity factor %1, every expert padded to it</source>
         <translation>路由      容量因子 %1，每个专家都填充到该容量</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="183"/>
+        <location filename="../core/text/reporttext.cpp" line="187"/>
         <source>Routing   capacity factor %1</source>
         <translation>路由      容量因子 %1</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="184"/>
+        <location filename="../core/text/reporttext.cpp" line="188"/>
         <source>; the busiest expert rank gets %1 x the mean tokens and runs %2 x the even share of expert work</source>
         <translation>；最繁忙的专家 rank 收到平均值 %1 倍的 token，执行均匀份额 %2 倍的专家计算</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="187"/>
+        <location filename="../core/text/reporttext.cpp" line="191"/>
         <source>, dropping %1 % of its routed tokens</source>
         <translation>，丢弃其路由 token 的 %1 %</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="190"/>
+        <location filename="../core/text/reporttext.cpp" line="194"/>
         <source>; DeepEP moves the tokens</source>
         <translation>；由 DeepEP 传输 token</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="195"/>
+        <location filename="../core/text/reporttext.cpp" line="199"/>
         <source>Memory per GPU (GiB; capacity %1)</source>
         <translation>每 GPU 显存（GiB；容量 %1）</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="197"/>
+        <location filename="../core/text/reporttext.cpp" line="201"/>
         <source> stage layers  weights    grads optimizer activations  buffers overhead    total</source>
         <translation>  阶段   层数     权重     梯度   优化器      激活值   缓冲区     开销     合计</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="207"/>
+        <location filename="../core/text/reporttext.cpp" line="211"/>
         <source>Peak      stage %1: %2 GiB of %3 GiB, </source>
         <translation>峰值      阶段 %1：%2 GiB / %3 GiB，</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="210"/>
+        <location filename="../core/text/reporttext.cpp" line="214"/>
         <source>fits (%1 GiB free)</source>
         <translation>放得下（空闲 %1 GiB）</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="212"/>
+        <location filename="../core/text/reporttext.cpp" line="216"/>
         <source>DOES NOT FIT (%1 GiB over)</source>
         <translation>放不下（超出 %1 GiB）</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="215"/>
+        <location filename="../core/text/reporttext.cpp" line="219"/>
         <source>How sure:      peak %1 to %2 GiB (PyTorch&apos;s own kernels: 80 % of %3 torchtitan runs&apos; measured peaks fell in such a range)</source>
         <translation>可信度：      峰值 %1 至 %2 GiB（PyTorch 自身的内核：%3 次 torchtitan 运行的实测峰值中 80 % 落在这样的区间内）</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="218"/>
+        <location filename="../core/text/reporttext.cpp" line="222"/>
         <source>How sure:      no range for the peak: no public run measured the memory of a plan on these kernels</source>
         <translation>可信度：      峰值没有区间：没有公开运行测量过使用这些内核的方案的显存</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="224"/>
+        <location filename="../core/text/reporttext.cpp" line="228"/>
         <source>Host      stage %1: %2 GiB of host memory per GPU (activations %3 GiB, the rest optimizer states)</source>
         <translation>主机      阶段 %1：每 GPU 占用主机内存 %2 GiB（激活 %3 GiB，其余为优化器状态）</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="229"/>
+        <location filename="../core/text/reporttext.cpp" line="233"/>
         <source>Offload   %1 GB of activations to the host and back per step on the busiest rank; the copies add %2 s its layers cannot hide</source>
         <translation>卸载      最繁忙的 rank 每步向主机传出并取回 %1 GB 激活；拷贝增加了 %2 s 无法被其各层计算掩盖的时间</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="234"/>
+        <location filename="../core/text/reporttext.cpp" line="238"/>
         <source>Megatron  its own start-up estimate for this configuration: weights+optimizer %1 GiB, activations %2 GiB (%3)</source>
         <translation>Megatron  它自己对此配置的启动估算：权重+优化器 %1 GiB，激活值 %2 GiB（%3）</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="239"/>
+        <location filename="../core/text/reporttext.cpp" line="243"/>
         <source>DeepSpeed its ZeRO-%1 model-state estimate (pure data parallel): %2 GiB per GPU</source>
         <translation>DeepSpeed 它的 ZeRO-%1 模型状态估算（纯数据并行）：每 GPU %2 GiB</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="246"/>
+        <location filename="../core/text/reporttext.cpp" line="250"/>
         <source>Time per step: %1 = compute %2 + bubble %3 + exposed communication %4 + optimizer %5</source>
         <translation>单步时间：%1 = 计算 %2 + 气泡 %3 + 未掩盖通信 %4 + 优化器 %5</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="250"/>
+        <location filename="../core/text/reporttext.cpp" line="254"/>
         <source>Throughput:    %1 tokens/s, MFU %2, HFU %3 (matmul efficiency %4)</source>
         <translation>吞吐量：      %1 tokens/s，MFU %2，HFU %3（矩阵乘效率 %4）</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="255"/>
+        <location filename="../core/text/reporttext.cpp" line="259"/>
         <source>How sure:      step %1 to %2 s, %3 to %4 tokens/s (calibrated profile %5: %6 of its held-out runs set this range)</source>
         <translation>可信度：      单步 %1 至 %2 s，%3 至 %4 tokens/s（已校准配置 %5：由其 %6 次留出运行确定此区间）</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="259"/>
+        <location filename="../core/text/reporttext.cpp" line="263"/>
         <source>How sure:      step %1 to %2 s, %3 to %4 tokens/s (modelled profile: 80 % of %5 measured runs fell in such a range)</source>
         <translation>可信度：      单步 %1 至 %2 s，%3 至 %4 tokens/s（建模配置：%5 次实测运行中 80 % 落在这样的区间内）</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="264"/>
+        <location filename="../core/text/reporttext.cpp" line="268"/>
         <source>Pipeline:      %1, %2 micro-batches, idle %3 of the schedule (%4 of compute), </source>
         <translation>流水线：      %1，%2 个微批次，空闲占调度的 %3（占计算的 %4），</translation>
     </message>
@@ -3399,52 +3404,52 @@ Recover them?</source>
         <translation type="vanished">流水线：      %1，%2 个微批次，空闲占单步的 %3（占计算的 %4），</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="271"/>
+        <location filename="../core/text/reporttext.cpp" line="275"/>
         <source>Communication per GPU per step (exposed: not hidden behind compute)</source>
         <translation>每 GPU 每步的通信（未掩盖：没有被计算掩盖的部分）</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="273"/>
+        <location filename="../core/text/reporttext.cpp" line="277"/>
         <source>  dim    group  link            crosses     GB/step   time s  exposed s</source>
         <translation>  维度   组大小 链路            跨越       GB/步     时间 s   未掩盖 s</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="280"/>
+        <location filename="../core/text/reporttext.cpp" line="284"/>
         <source>  exposed communication: %1 of the step</source>
         <translation>  未掩盖通信：占单步的 %1</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="284"/>
+        <location filename="../core/text/reporttext.cpp" line="288"/>
         <source>  NIC floor: %1 GB per NIC / %2 GB/s = %3</source>
         <translation>  网卡下限：每块网卡 %1 GB / %2 GB/s = %3</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="288"/>
+        <location filename="../core/text/reporttext.cpp" line="292"/>
         <source>, sets the step (+%1 exposed)</source>
         <translation>，决定单步时间（未掩盖 +%1）</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="290"/>
+        <location filename="../core/text/reporttext.cpp" line="294"/>
         <source>, below the step</source>
         <translation>，低于单步时间</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="294"/>
+        <location filename="../core/text/reporttext.cpp" line="298"/>
         <source>  stragglers: makespan x %1 = +%2 (in the bubble)</source>
         <translation>  掉队者：总时长 × %1 = +%2（计入气泡）</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="301"/>
+        <location filename="../core/text/reporttext.cpp" line="305"/>
         <source>Diagnostics: none</source>
         <translation>诊断：无</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="303"/>
+        <location filename="../core/text/reporttext.cpp" line="307"/>
         <source>Diagnostics (%1)</source>
         <translation>诊断（%1 条）</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="310"/>
+        <location filename="../core/text/reporttext.cpp" line="314"/>
         <source>          fix: %1</source>
         <translation>          修复：%1</translation>
     </message>
@@ -7402,22 +7407,22 @@ peak %1 on stage %2: %3 over capacity</source>
         <translation>设置 %1 = %2</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="335"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="340"/>
         <source>%1 of %2 GPUs</source>
         <translation>%1 / %2个 GPU</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="336"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="341"/>
         <source>World size: TP %1 × PP %2 × CP %3 × DP %4 = %5 GPUs; the cluster has %6.</source>
         <translation>总规模：TP %1 × PP %2 × CP %3 × DP %4 = %5个 GPU；集群共有%6个。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="342"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="347"/>
         <source>%1 more than the cluster has</source>
         <translation>比集群多%1个</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/parallelismpanel.cpp" line="345"/>
+        <location filename="../widgets/panels/parallelismpanel.cpp" line="350"/>
         <source>%1 GPUs idle</source>
         <translation>%1个 GPU 空闲</translation>
     </message>

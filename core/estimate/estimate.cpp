@@ -38,7 +38,7 @@ static ModelReport modelReport(const ModelSpec& m, const ModelParams& p, double 
 Report estimate(const Scenario& s)
 {
     Report report;
-    const ModelParams params = countParameters(s.model, s.parallel.tp);
+    const ModelParams params = countParameters(s.model, s.parallel.tp, vocabPaddingOf(s.training));
     report.model = modelReport(s.model, params, double(s.training.seqLength));
     report.worldSize = s.parallel.worldSize();
     report.gpusIdle = std::max<int64_t>(0, s.cluster.totalGpus() - report.worldSize);

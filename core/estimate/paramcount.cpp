@@ -128,10 +128,15 @@ double ModelParams::largestGatherUnit() const
     return largest;
 }
 
-ModelParams countParameters(const ModelSpec& m, int tp)
+VocabPadding vocabPaddingOf(const TrainingSpec& training)
+{
+    return training.kernelFusion == KernelFusion::Fused ? VocabPadding::Megatron : VocabPadding::None;
+}
+
+ModelParams countParameters(const ModelSpec& m, int tp, VocabPadding padding)
 {
     ModelParams p;
-    p.vocabPadded = paddedVocab(m.vocab, tp);
+    p.vocabPadded = padding == VocabPadding::Megatron ? paddedVocab(m.vocab, tp) : m.vocab;
     const double h = double(m.hidden);
     p.embedding = double(p.vocabPadded) * h;
     p.outputLayer = m.tiedEmbeddings ? 0.0 : double(p.vocabPadded) * h;

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/model/modelspec.h"
+#include "core/model/trainingspec.h"
 
 #include <cstdint>
 
@@ -8,6 +9,19 @@ namespace shardscope {
 
 /** Megatron pads the vocabulary to a multiple of `divisibleBy x tp` (vocab_utils.py). */
 int64_t paddedVocab(int64_t vocab, int tp, int divisibleBy = 128);
+
+/**
+ * Whether the launcher pads the vocabulary. Megatron-LM (and Megatron-DeepSpeed, NeMo) pads it
+ * to a multiple of 128 x TP (`_vocab_size_with_padding`); PyTorch-native runs (torchtitan,
+ * accelerate: `kernel_fusion` eager or compiled) build the embedding and output layer at the
+ * model's own vocabulary, which DTensor shards unevenly when TP does not divide it.
+ */
+enum class VocabPadding
+{
+    Megatron,
+    None
+};
+VocabPadding vocabPaddingOf(const TrainingSpec& training);
 
 /**
  * Parameters of one transformer layer, split by how tensor/expert parallelism holds them
@@ -62,7 +76,8 @@ struct ModelParams
     const LayerParams& layer(bool moe) const { return moe ? moeLayer : denseLayer; }
 };
 
-ModelParams countParameters(const ModelSpec& model, int tp);
+/** Parameters of `model` as a launcher builds it at TP `tp`: Megatron's padded vocabulary by default. */
+ModelParams countParameters(const ModelSpec& model, int tp, VocabPadding padding = VocabPadding::Megatron);
 
 /** Sizes of the biggest single module (DeepSpeed's "largest layer" for ZeRO-3 estimates). */
 double largestModuleParams(const ModelSpec& model);

@@ -207,7 +207,7 @@ int64_t quickPeakBytes(const Scenario& s, const ModelParams& params, int64_t mic
 
 QuickEstimate quickEstimate(const Scenario& s)
 {
-    return quickEstimate(s, countParameters(s.model, s.parallel.tp), microbatchesPerStep(s));
+    return quickEstimate(s, countParameters(s.model, s.parallel.tp, vocabPaddingOf(s.training)), microbatchesPerStep(s));
 }
 
 } // namespace shardscope

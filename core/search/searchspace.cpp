@@ -84,7 +84,7 @@ SearchSpace::SearchSpace(const Scenario& base, const SearchOptions& o) : m_base(
     }
     for (const Layout& l : m_layouts)
         if (!m_params.count(l.tp))
-            m_params.emplace(l.tp, countParameters(m, l.tp));
+            m_params.emplace(l.tp, countParameters(m, l.tp, vocabPaddingOf(m_base.training)));
 }
 
 bool SearchSpace::layoutAllowed(const Layout& l) const

@@ -139,9 +139,13 @@ TranslatableText reportText(const Scenario& s, const Report& r, const Diagnostic
     if (r.model.paramsMtp > 0)
         out.add(kCtx, QT_TRANSLATE_NOOP("ReportText", ", + %1 in MTP layers"), {formatCount(double(r.model.paramsMtp))});
     nl();
-    out.add(kCtx, QT_TRANSLATE_NOOP("ReportText", "          %1 layers, hidden %2, vocab %3 (padded to %4), %5 FLOPs per token"),
-            {str(s.model.layers), str(s.model.hidden), str(s.model.vocab), str(r.model.vocabPadded),
-             printf1("%.3g", r.model.flopsPerToken)});
+    if (r.model.vocabPadded != s.model.vocab)
+        out.add(kCtx, QT_TRANSLATE_NOOP("ReportText", "          %1 layers, hidden %2, vocab %3 (padded to %4), %5 FLOPs per token"),
+                {str(s.model.layers), str(s.model.hidden), str(s.model.vocab), str(r.model.vocabPadded),
+                 printf1("%.3g", r.model.flopsPerToken)});
+    else // PyTorch-native launchers keep the model's vocabulary (paramcount.h, VocabPadding)
+        out.add(kCtx, QT_TRANSLATE_NOOP("ReportText", "          %1 layers, hidden %2, vocab %3, %4 FLOPs per token"),
+                {str(s.model.layers), str(s.model.hidden), str(s.model.vocab), printf1("%.3g", r.model.flopsPerToken)});
     if (s.model.hasLocalAttention())
         out.add(kCtx,
                 s.model.localAttention == LocalAttention::Sliding

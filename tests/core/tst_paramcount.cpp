@@ -3,6 +3,7 @@
 
 #include "testsupport.h"
 
+#include "core/analysis/analyse.h"
 #include "core/estimate/estimate.h"
 #include "core/estimate/megatronreference.h"
 #include "core/estimate/paramcount.h"
@@ -41,6 +42,8 @@ private slots:
     void huggingFaceTotals();
     void vocabPadding_data();
     void vocabPadding();
+    void vocabAsTheLauncherBuildsIt_data();
+    void vocabAsTheLauncherBuildsIt();
     void stagesHoldEveryParameterOnce_data();
     void stagesHoldEveryParameterOnce();
     void layoutSchedules();
@@ -236,6 +239,37 @@ void TestParamCount::vocabPadding()
     QFETCH(int, tp);
     QFETCH(qint64, padded);
     QCOMPARE(qint64(paddedVocab(vocab, tp)), padded);
+}
+
+void TestParamCount::vocabAsTheLauncherBuildsIt_data()
+{
+    QTest::addColumn<QString>("fusion");
+    QTest::addColumn<qint64>("vocab"); // the embedding and output layer rows at TP 8
+    QTest::addColumn<bool>("paddedNotice");
+    // Megatron-LM's _vocab_size_with_padding: 128256 -> a multiple of 128 x 8.
+    QTest::newRow("Megatron (fused)") << "fused" << qint64(129024) << true;
+    // torchtitan and accelerate build nn.Embedding / nn.Linear at the model's vocabulary.
+    QTest::newRow("torchtitan (compiled)") << "compiled" << qint64(128256) << false;
+    QTest::newRow("eager") << "eager" << qint64(128256) << false;
+}
+
+void TestParamCount::vocabAsTheLauncherBuildsIt()
+{
+    QFETCH(QString, fusion);
+    QFETCH(qint64, vocab);
+    QFETCH(bool, paddedNotice);
+    const Scenario s = testsupport::makeScenario(
+        {{"preset", "llama-3-70b"}}, {{"tp", 8}, {"pp", 1}, {"dp", 8}, {"sequence_parallel", true}, {"zero_stage", 1}, {"schedule", "1f1b"}},
+        {{"seq_length", 4096}, {"micro_batch", 1}, {"global_batch", 64}, {"precision", "bf16"}, {"recompute", "selective"},
+         {"kernel_fusion", fusion.toStdString()}},
+        "dgx-h100", 8);
+    const Report r = analyse(s);
+    QCOMPARE(qint64(r.model.vocabPadded), vocab);
+    QCOMPARE(r.model.paramsEmbedding, int64_t(vocab) * 8192 * 2); // untied input and output rows
+    bool notice = false;
+    for (const Diagnostic& d : r.diagnostics)
+        notice = notice || d.code == "model.vocab_padded";
+    QCOMPARE(notice, paddedNotice);
 }
 
 void TestParamCount::stagesHoldEveryParameterOnce_data()

@@ -502,8 +502,10 @@ SearchResult runSearch(const Scenario& scenario, const SearchOptions& options, c
     for (WorkerState& s : states) {
         s.scratch = base;
         s.best.reserve(2 * keepBest);
+        // The first worker's buffer receives the others' points at the merge: reserved for all
+        // of them now (untouched pages cost only address space), it is never copied.
         if (o.keepPoints)
-            s.points.reserve(pointCap + 1);
+            s.points.reserve(&s == &states.front() ? size_t(threads) * (pointCap + 1) : pointCap + 1);
     }
     std::atomic<size_t> next{0}, done{0};
     LiveCounts live;
@@ -547,8 +549,8 @@ SearchResult runSearch(const Scenario& scenario, const SearchOptions& options, c
     // Merge the workers.
     std::vector<Scored> best;
     ParetoFront<SearchKnobs> front;
-    // The points: the first worker's moved in, the others appended once the whole size is
-    // reserved (hundreds of thousands of points: each regrowth copied them all).
+    // The points: the first worker's moved in (its buffer was reserved for everyone's), the
+    // others appended (hundreds of thousands of points: a regrowth would copy them all).
     size_t pointCount = 0;
     for (const WorkerState& s : states)
         pointCount += s.points.size();

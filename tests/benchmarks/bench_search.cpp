@@ -59,6 +59,9 @@ int main(int argc, char** argv)
                             {"walk_s_median", walks[walks.size() / 2]},
                             {"candidates_per_s", double(n.enumerated) / median},
                             {"evaluated_per_s", double(n.prunedByMemory + n.timed) / median},
+                            // The fast path's rate per core: plans timed by the closed form
+                            // (memory and step time) per second of one worker thread.
+                            {"timed_per_s_per_thread", double(n.timed) / median / double(std::max(1, result.threads))},
                             {"points_kept", result.points.size()},
                             {"pareto", result.pareto.size()}};
         if (!result.top.empty()) {

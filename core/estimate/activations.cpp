@@ -34,15 +34,14 @@ ActivationContext makeActivationContext(const Scenario& s)
     ctx.fullLayers = std::max(s.training.recomputeLayers, 1);
     ctx.flashAttention = s.training.flashAttention;
     const PrecisionTraits& recipe = precisionTraits(s.training.precision);
-    if (recipe.quantized() && s.training.kernelFusion == KernelFusion::Fused)
+    if (recipe.quantized() && !s.training.runsPyTorchOps())
         ctx.linearInputBytes = recipe.copyBytes();
     // torchtitan's apply_tp: DTensor ColwiseParallel / RowwiseParallel, and with tensorwise
     // Float8 torchao's Float8ColwiseParallel, Float8RowwiseParallel and
     // PrepareFloat8ModuleInput (torchao/float8/float8_tensor_parallel.py), which cast the input
     // to FP8 before its all-gather and the output gradient to FP8 before its all-gather.
-    const bool torchNativeTp = s.training.kernelFusion != KernelFusion::Fused;
-    ctx.tpRegathers = !torchNativeTp;
-    if (torchNativeTp && s.training.precision == Precision::Fp8Current)
+    ctx.tpRegathers = !s.training.runsPyTorchOps();
+    if (s.training.runsPyTorchOps() && s.training.precision == Precision::Fp8Current)
         ctx.tpGatherBytes = 1.0;
     if (s.model.isMoe()) {
         ctx.expertLoad = expertLoad(s).factor;

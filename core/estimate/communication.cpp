@@ -26,7 +26,7 @@ LayerComm layerComm(const ModelSpec& m, bool moeLayer, const ActivationContext& 
             c.tpEnter = c.tpExitGrad = ag.seconds(gathered);
             c.tpRegather = ctx.tpRegathers ? ag.seconds(message) : 0.0;
             c.tpExit = c.tpEnterGrad = rs.seconds(message);
-            const double regathers = ctx.tpRegathers ? tpRegathersPerLayer(moeLayer) : 0.0;
+            const double regathers = tpRegathersPerLayer(moeLayer, ctx);
             const double gatherBytes = gathered * (calls.allGather - regathers) + message * regathers;
             c.tpNicBytes = gatherBytes * ag.nicBytesPerByte + message * calls.reduceScatter * rs.nicBytesPerByte;
             c.tpBytes = bus * (gatherBytes + message * calls.reduceScatter);
@@ -39,7 +39,7 @@ LayerComm layerComm(const ModelSpec& m, bool moeLayer, const ActivationContext& 
         const double blockForward = c.tpEnter + c.tpExit;
         const double recomputed = recomputedBlocks(moeLayer, ctx) * blockForward;
         c.tpForward = 2.0 * blockForward;
-        c.tpBackward = 2.0 * (c.tpExitGrad + c.tpEnterGrad) + tpRegathersPerLayer(moeLayer) * c.tpRegather + recomputed;
+        c.tpBackward = 2.0 * (c.tpExitGrad + c.tpEnterGrad) + tpRegathersPerLayer(moeLayer, ctx) * c.tpRegather + recomputed;
     }
 
     const GroupPlacement& cp = placement.group(GroupDim::Cp);
@@ -90,10 +90,12 @@ LinearCost expertDispatchCost(const ModelSpec& m, const ActivationContext& ctx, 
     return linearCost(Collective::AllToAll, ep, cluster);
 }
 
-double tpRegathersPerLayer(bool moeLayer)
+double tpRegathersPerLayer(bool moeLayer, const ActivationContext& ctx)
 {
     // Before each column-parallel GEMM's weight gradient: QKV and fc1; an MoE layer's experts
     // sit behind the token dispatcher instead.
+    if (!ctx.sequenceParallel || !ctx.tpRegathers)
+        return 0.0;
     return moeLayer ? 1.0 : 2.0;
 }
 
@@ -111,7 +113,7 @@ TpCallCounts tpCallCounts(bool moeLayer, const ActivationContext& ctx)
     if (ctx.tp <= 1)
         return n;
     if (ctx.sequenceParallel) {
-        n.allGather = forwardBlocks + 2.0 + (ctx.tpRegathers ? tpRegathersPerLayer(moeLayer) : 0.0);
+        n.allGather = forwardBlocks + 2.0 + tpRegathersPerLayer(moeLayer, ctx);
         n.reduceScatter = forwardBlocks + 2.0;
     } else {
         n.allReduce = forwardBlocks + 2.0;

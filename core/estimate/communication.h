@@ -64,8 +64,8 @@ struct LayerComm
 LayerComm layerComm(const ModelSpec& model, bool moeLayer, const ActivationContext& ctx,
                     const Placement& placement, const ClusterSpec& cluster);
 
-/** Backward re-gathers of SP-sharded inputs per layer where the launcher re-gathers (Megatron). */
-double tpRegathersPerLayer(bool moeLayer);
+/** Backward re-gathers of SP-sharded inputs per layer: with SP, where the launcher re-gathers (Megatron). */
+double tpRegathersPerLayer(bool moeLayer, const ActivationContext& ctx);
 
 /** How many of a layer's two blocks (attention, MLP) the backward pass runs forward again. */
 double recomputedBlocks(bool moeLayer, const ActivationContext& ctx);

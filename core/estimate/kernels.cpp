@@ -154,12 +154,6 @@ const LayerRecipes& recipesOf(const Scenario& s)
     return s.training.kernelFusion == KernelFusion::Eager ? kEagerRecipes : kFusedRecipes;
 }
 
-/** torchtitan runs the model's own ops (eager, or compiled per block) rather than Megatron's. */
-bool torchNative(const Scenario& s)
-{
-    return s.training.kernelFusion != KernelFusion::Fused;
-}
-
 double mainGradBytes(const Scenario& s)
 {
     return s.training.mainGrads == GradPrecision::Fp32 ? 4.0 : 2.0;
@@ -241,7 +235,7 @@ void addDenseMlp(KernelList& out, const Scenario& s, double tokens, double width
     const ModelSpec& m = s.model;
     const double t = std::max(1, s.parallel.tp);
     const double up = m.activation == Activation::Swiglu ? 2.0 : 1.0;
-    if (torchNative(s) && up == 2.0) {
+    if (s.training.runsPyTorchOps() && up == 2.0) {
         // torchtitan's FeedForward: w2(silu(w1(x)) * w3(x)), gate and up as two linears.
         addLinear(out, "fc1 gate", tokens, double(m.hidden), width / t, mainGradBytes(s));
         addLinear(out, "fc1 up", tokens, double(m.hidden), width / t, mainGradBytes(s));
@@ -363,7 +357,7 @@ void layerKernels(const Scenario& s, const ActivationContext& ctx, bool moeLayer
     } else {
         const double d = double(m.effectiveHeadDim());
         qkDim = vDim = d;
-        if (torchNative(s)) {
+        if (s.training.runsPyTorchOps()) {
             // torchtitan's Attention: wq, wk, wv are three linears (three aten.mm calls).
             addLinear(out, "q", tokens, h, a * d / t, grad);
             addLinear(out, "k", tokens, h, m.kvHeads * d / t, grad);
@@ -377,17 +371,17 @@ void layerKernels(const Scenario& s, const ActivationContext& ctx, bool moeLayer
             addOp(out, "rotary", tokens * (a + m.kvHeads) * d / t, ops.rotary);
         // torchtitan's repeat_kv materialises K and V at every query head before SDPA
         // (expand + reshape = a copy: read g, write a heads); backward sums them back.
-        if (torchNative(s) && m.kvHeads < a)
+        if (s.training.runsPyTorchOps() && m.kvHeads < a)
             addOp(out, "repeat kv", 2.0 * tokens * (a + m.kvHeads) * d / t, {2.0, 2, 2.0, 2});
     }
     addCoreAttention(out, ctx, tokens, a / t, qkDim, vDim, causalKeysPerQuery(m, localLayer, ctx.seq));
     // torchtitan: output.transpose(1, 2).contiguous() copies the attention output (read +
     // write 2 B); backward copies the transposed gradient for the attention kernel.
-    if (torchNative(s))
+    if (s.training.runsPyTorchOps())
         addOp(out, "attention output transpose", tokens * a * vDim / t, {4.0, 1, 4.0, 1});
     addLinear(out, "attention out", tokens, a * vDim / t, h, grad);
     // Bias-dropout-add (or torchtitan's plain residual add) after attention and after the MLP.
-    const char* residual = torchNative(s) ? "residual add" : "bias-dropout-add";
+    const char* residual = s.training.runsPyTorchOps() ? "residual add" : "bias-dropout-add";
     addOp(out, residual, replicated, ops.residualAdd);
     const int preMlpNorm = out.count;
     addOp(out, "pre-mlp norm", replicated, ops.norm);
@@ -428,7 +422,7 @@ void outputKernels(const Scenario& s, const ActivationContext& ctx, int64_t padd
     const double h = double(s.model.hidden);
     const double v = double(paddedVocab) / t;
     const double logits = tokens * v;
-    if (torchNative(s)) {
+    if (s.training.runsPyTorchOps()) {
         // torchtitan compiles only the transformer blocks: the final norm and the loss run
         // eager. Loss: cross_entropy(logits.float()): cast 6 B, log-softmax 12 B (two reads,
         // one write); backward: NLL gradient fill 4, log-softmax backward 12, cast back 6.

@@ -23,7 +23,7 @@ namespace {
 double quantizedWeightCopyBytes(const Scenario& s, double layerParams)
 {
     const PrecisionTraits& recipe = precisionTraits(s.training.precision);
-    if (!recipe.quantized() || s.training.kernelFusion != KernelFusion::Fused || s.parallel.zeroStage >= 3)
+    if (!recipe.quantized() || s.training.runsPyTorchOps() || s.parallel.zeroStage >= 3)
         return 0;
     return 2.0 * recipe.copyBytes() * layerParams;
 }
@@ -47,7 +47,7 @@ double quantizedWeightCopyBytes(const Scenario& s, double layerParams)
  */
 double lossBytesPerLogit(const Scenario& s)
 {
-    if (s.training.kernelFusion == KernelFusion::Fused)
+    if (!s.training.runsPyTorchOps())
         return 4.0;
     return s.parallel.tp > 1 ? 16.0 : 12.0;
 }
@@ -322,7 +322,7 @@ MemoryReport estimateMemory(const Scenario& s, const ModelParams& params, int64_
     }
     report.fits = report.peakBytes <= report.capacityBytes;
     // How sure: a range only where public runs measured such plans (evidence.h).
-    if (s.training.kernelFusion != KernelFusion::Fused) {
+    if (s.training.runsPyTorchOps()) {
         report.band = kModelledPyTorchMemoryBand;
         for (StageMemory& stage : report.stages) {
             const MemoryInterval range = memoryInterval(stage.totalBytes, report.band);

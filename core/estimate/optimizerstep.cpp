@@ -71,7 +71,7 @@ double optimizerSeconds(const Scenario& s, const CostModel& cm, const HeldParams
     // Transformer Engine casts the weights once per step (the first micro-batch) into the
     // recipe's format, both layouts, for every layer weight this GPU holds.
     const PrecisionTraits& recipe = precisionTraits(s.training.precision);
-    if (recipe.quantized() && s.training.kernelFusion == KernelFusion::Fused) {
+    if (recipe.quantized() && !s.training.runsPyTorchOps()) {
         const double amax = recipe.scaling == ScalingKind::Current ? 2.0 : 0.0;
         seconds += cm.kernelRates.memorySeconds(held.layers * (2.0 + 2.0 * recipe.copyBytes() + amax), MemoryClass::Hbm);
     }

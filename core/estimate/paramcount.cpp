@@ -130,7 +130,7 @@ double ModelParams::largestGatherUnit() const
 
 VocabPadding vocabPaddingOf(const TrainingSpec& training)
 {
-    return training.kernelFusion == KernelFusion::Fused ? VocabPadding::Megatron : VocabPadding::None;
+    return training.runsPyTorchOps() ? VocabPadding::None : VocabPadding::Megatron;
 }
 
 ModelParams countParameters(const ModelSpec& m, int tp, VocabPadding padding)

@@ -40,7 +40,7 @@ void quantizeLinears(const Scenario& s, KernelList& out)
     const PrecisionTraits& p = precisionTraits(s.training.precision);
     if (!p.quantized())
         return;
-    const bool te = s.training.kernelFusion == KernelFusion::Fused; // else torchtitan's torchao
+    const bool te = !s.training.runsPyTorchOps(); // else torchtitan's torchao
     const double q = p.copyBytes();
     const bool onePass = te || s.training.kernelFusion == KernelFusion::Compiled;
     const double amax = p.scaling == ScalingKind::Current ? kHalf : 0.0;

@@ -214,6 +214,10 @@ struct TrainingSpec
     RecomputeMethod recomputeMethod = RecomputeMethod::Uniform;
     int recomputeLayers = 1; ///< full recompute: layers per checkpoint (uniform) or per chunk (block)
     KernelFusion kernelFusion = KernelFusion::Fused;
+    /** The plan runs PyTorch's own ops (eager or compiled: torchtitan, accelerate), not
+     * Megatron-LM / Transformer Engine's fused kernels: its TP is DTensor, its loss and
+     * vocabulary are PyTorch's. */
+    bool runsPyTorchOps() const { return kernelFusion != KernelFusion::Fused; }
     bool flashAttention = true;
     AttentionKernel attentionKernel = AttentionKernel::Fused;
     bool offloadOptimizer = false;

@@ -1329,12 +1329,12 @@
         <translation>the estimate spreads the tokens evenly over the expert ranks; a benchmark run matches that with --moe-router-force-load-balancing (random routing, never for real training); set training.moe.load_imbalance to what your router logs</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="484"/>
+        <location filename="../core/export/megatronarguments.cpp" line="483"/>
         <source>--attention-backend flash runs the flash-attn package: install flash-attn 2.x (with FlashAttention-3 installed Transformer Engine runs that, faster than the estimate)</source>
         <translation>--attention-backend flash runs the flash-attn package: install flash-attn 2.x (with FlashAttention-3 installed Transformer Engine runs that, faster than the estimate)</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="489"/>
+        <location filename="../core/export/megatronarguments.cpp" line="488"/>
         <source>add --rotary-base with your checkpoint&apos;s rope theta (for example 500000 for Llama 3): it is not part of a ShardScope model and Megatron&apos;s default is 10000</source>
         <translation>add --rotary-base with your checkpoint&apos;s rope theta (for example 500000 for Llama 3): it is not part of a ShardScope model and Megatron&apos;s default is 10000</translation>
     </message>
@@ -1373,7 +1373,7 @@
         <translation>ZeRO-%1 exported as the distributed optimizer (ZeRO-1): the recipe&apos;s Megatron strategy shards the optimizer state only</translation>
     </message>
     <message>
-        <location filename="../core/export/nemoexport.cpp" line="258"/>
+        <location filename="../core/export/nemoexport.cpp" line="261"/>
         <source>the %1 layers are split unevenly over %2 stages, and the NeMo 1.x template has no uneven-stage keys</source>
         <translation>the %1 layers are split unevenly over %2 stages, and the NeMo 1.x template has no uneven-stage keys</translation>
     </message>
@@ -1386,32 +1386,32 @@
         <translation type="vanished">the %1 layers do not split evenly over %2 stages, and the NeMo 1.x template has no uneven-stage keys</translation>
     </message>
     <message>
-        <location filename="../core/export/nemoexport.cpp" line="263"/>
+        <location filename="../core/export/nemoexport.cpp" line="266"/>
         <source>the NeMo 1.x GPT template has no multi-latent attention</source>
         <translation>the NeMo 1.x GPT template has no multi-latent attention</translation>
     </message>
     <message>
-        <location filename="../core/export/nemoexport.cpp" line="268"/>
+        <location filename="../core/export/nemoexport.cpp" line="271"/>
         <source>the NeMo 1.x template has a sliding window on every layer or none: no interleaved global layers</source>
         <translation>the NeMo 1.x template has a sliding window on every layer or none: no interleaved global layers</translation>
     </message>
     <message>
-        <location filename="../core/export/nemoexport.cpp" line="273"/>
+        <location filename="../core/export/nemoexport.cpp" line="276"/>
         <source>the NeMo 1.x template has biases on every linear layer or on none, not on Q, K and V alone</source>
         <translation>the NeMo 1.x template has biases on every linear layer or on none, not on Q, K and V alone</translation>
     </message>
     <message>
-        <location filename="../core/export/nemoexport.cpp" line="277"/>
+        <location filename="../core/export/nemoexport.cpp" line="280"/>
         <source>the NeMo 1.x template has no model without position embeddings</source>
         <translation>the NeMo 1.x template has no model without position embeddings</translation>
     </message>
     <message>
-        <location filename="../core/export/nemoexport.cpp" line="281"/>
+        <location filename="../core/export/nemoexport.cpp" line="284"/>
         <source>the NeMo 1.x template has no attention sinks (learnable softmax)</source>
         <translation>the NeMo 1.x template has no attention sinks (learnable softmax)</translation>
     </message>
     <message>
-        <location filename="../core/export/nemoexport.cpp" line="290"/>
+        <location filename="../core/export/nemoexport.cpp" line="293"/>
         <source>ZeRO-%1 exported as the distributed fused Adam (optimizer sharding only)</source>
         <translation>ZeRO-%1 exported as the distributed fused Adam (optimizer sharding only)</translation>
     </message>
@@ -1495,47 +1495,52 @@
         <translation>%1 exported as 1F1B: </translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="244"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="243"/>
+        <source>dropout turned off: torchtitan&apos;s models have no dropout layers</source>
+        <translation>dropout turned off: torchtitan&apos;s models have no dropout layers</translation>
+    </message>
+    <message>
+        <location filename="../core/export/torchtitanexport.cpp" line="249"/>
         <source>sequence parallelism turned on: torchtitan&apos;s tensor parallelism always shards the norms over the sequence</source>
         <translation>sequence parallelism turned on: torchtitan&apos;s tensor parallelism always shards the norms over the sequence</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="250"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="255"/>
         <source>data-parallel communication overlapped: FSDP2&apos;s prefetch and DDP&apos;s buckets cannot be switched off in torchtitan</source>
         <translation>data-parallel communication overlapped: FSDP2&apos;s prefetch and DDP&apos;s buckets cannot be switched off in torchtitan</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="255"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="260"/>
         <source>TP communication overlap left out: enable_async_tensor_parallel (with compile) is not written</source>
         <translation>TP communication overlap left out: enable_async_tensor_parallel (with compile) is not written</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="263"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="268"/>
         <source>FlashAttention-2 is what PyTorch SDPA runs on Hopper unless it prefers cuDNN attention (torch builds with cuDNN newer than 9.15, or TORCH_CUDNN_SDPA_PREFERRED=1)</source>
         <translation>FlashAttention-2 is what PyTorch SDPA runs on Hopper unless it prefers cuDNN attention (torch builds with cuDNN newer than 9.15, or TORCH_CUDNN_SDPA_PREFERRED=1)</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="267"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="272"/>
         <source>the fused (cuDNN) attention is what PyTorch SDPA runs on Hopper only when it prefers cuDNN (torch builds with cuDNN newer than 9.15); older builds run FlashAttention-2, slower than the estimate</source>
         <translation>the fused (cuDNN) attention is what PyTorch SDPA runs on Hopper only when it prefers cuDNN (torch builds with cuDNN newer than 9.15); older builds run FlashAttention-2, slower than the estimate</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="275"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="280"/>
         <source>without FSDP the bf16 mixed-precision setting only takes effect through autocast</source>
         <translation>without FSDP the bf16 mixed-precision setting only takes effect through autocast</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="278"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="283"/>
         <source>FP16 exported as BF16: torchtitan trains in bf16 or fp32</source>
         <translation>FP16 exported as BF16: torchtitan trains in bf16 or fp32</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="284"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="289"/>
         <source>torchtitan&apos;s [model] converters quantize with torchao&apos;s tensorwise FP8 (quantize.linear.float8) or MXFP8 (quantize.linear.mx) only; %1 has no converter</source>
         <translation>torchtitan&apos;s [model] converters quantize with torchao&apos;s tensorwise FP8 (quantize.linear.float8) or MXFP8 (quantize.linear.mx) only; %1 has no converter</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="290"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="295"/>
         <source>BF16 Adam moments exported as fp32: torchtitan&apos;s [optimizer] has no key for the moments&apos; dtype</source>
         <translation>BF16 Adam moments exported as fp32: torchtitan&apos;s [optimizer] has no key for the moments&apos; dtype</translation>
     </message>
@@ -1544,17 +1549,17 @@
         <translation type="vanished">FP8 exported as BF16: enable [quantize.linear.float8] yourself to train in FP8</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="295"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="300"/>
         <source>CPU offload in torchtitan goes through FSDP; it needs an FSDP shard degree &gt; 1</source>
         <translation>CPU offload in torchtitan goes through FSDP; it needs an FSDP shard degree &gt; 1</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="301"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="306"/>
         <source>Megatron-style selective recompute (the core attention) exported as torchtitan&apos;s per-op policy (selective_ac_option = &quot;op&quot;: every other matmul&apos;s output kept): torchtitan has no module policy</source>
         <translation>Megatron-style selective recompute (the core attention) exported as torchtitan&apos;s per-op policy (selective_ac_option = &quot;op&quot;: every other matmul&apos;s output kept): torchtitan has no module policy</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="310"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="315"/>
         <source>SGD exported as AdamW: the optimizers torchtitan registers are the Adam family</source>
         <translation>SGD exported as AdamW: the optimizers torchtitan registers are the Adam family</translation>
     </message>
@@ -2074,48 +2079,48 @@
         <translation>an explicit list of MoE layers is not supported (interleave_moe_layer_step is)</translation>
     </message>
     <message>
-        <location filename="../core/io/hfimport.cpp" line="330"/>
+        <location filename="../core/io/hfimport.cpp" line="347"/>
         <source>missing (every Hugging Face config.json names its model_type)</source>
         <translation>missing (every Hugging Face config.json names its model_type)</translation>
     </message>
     <message>
-        <location filename="../core/io/hfimport.cpp" line="337"/>
+        <location filename="../core/io/hfimport.cpp" line="354"/>
         <source>%1 is not supported (supported: %2)</source>
         <translation>%1 is not supported (supported: %2)</translation>
     </message>
     <message>
-        <location filename="../core/io/hfimport.cpp" line="344"/>
+        <location filename="../core/io/hfimport.cpp" line="361"/>
         <source>missing (model_type %1 holds its language model there)</source>
         <translation>missing (model_type %1 holds its language model there)</translation>
     </message>
     <message>
-        <location filename="../core/io/hfimport.cpp" line="404"/>
+        <location filename="../core/io/hfimport.cpp" line="423"/>
         <source>must be at most %1 characters long to name the model, got %2</source>
         <translation>must be at most %1 characters long to name the model, got %2</translation>
     </message>
     <message>
-        <location filename="../core/io/hfimport.cpp" line="413"/>
+        <location filename="../core/io/hfimport.cpp" line="432"/>
         <source>missing: hidden_size is not divisible by num_attention_heads</source>
         <translation>missing: hidden_size is not divisible by num_attention_heads</translation>
     </message>
     <message>
-        <location filename="../core/io/hfimport.cpp" line="415"/>
+        <location filename="../core/io/hfimport.cpp" line="434"/>
         <source>must not exceed the number of experts (%1)</source>
         <translation>must not exceed the number of experts (%1)</translation>
     </message>
     <message>
-        <location filename="../core/io/hfimport.cpp" line="419"/>
+        <location filename="../core/io/hfimport.cpp" line="438"/>
         <source>leaves no MoE layer</source>
         <translation>leaves no MoE layer</translation>
     </message>
     <message>
-        <location filename="../core/io/hfimport.cpp" line="427"/>
+        <location filename="../core/io/hfimport.cpp" line="446"/>
         <source>the converted model cannot be represented (%1)</source>
         <translation>the converted model cannot be represented (%1)</translation>
     </message>
     <message>
-        <location filename="../core/io/hfimport.cpp" line="456"/>
-        <location filename="../core/io/hfimport.cpp" line="458"/>
+        <location filename="../core/io/hfimport.cpp" line="475"/>
+        <location filename="../core/io/hfimport.cpp" line="477"/>
         <source>must be valid UTF-8</source>
         <translation>must be valid UTF-8</translation>
     </message>
@@ -6219,7 +6224,7 @@ peak %1 on stage %2: %3 over capacity</translation>
     </message>
     <message>
         <location filename="../widgets/panels/modelpanel.cpp" line="74"/>
-        <location filename="../widgets/panels/modelpanel.cpp" line="205"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="212"/>
         <source>Cannot import</source>
         <translation>Cannot import</translation>
     </message>
@@ -6435,136 +6440,156 @@ peak %1 on stage %2: %3 over capacity</translation>
     </message>
     <message>
         <location filename="../widgets/panels/modelpanel.cpp" line="122"/>
+        <source>Hidden dropout</source>
+        <translation>Hidden dropout</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/modelpanel.cpp" line="123"/>
+        <source>Dropout after the attention and MLP blocks and on the embeddings (Megatron&apos;s --hidden-dropout). Above 0 each keeps a 1-byte mask per value for the backward pass; Llama-style models train with 0.</source>
+        <translation>Dropout after the attention and MLP blocks and on the embeddings (Megatron&apos;s --hidden-dropout). Above 0 each keeps a 1-byte mask per value for the backward pass; Llama-style models train with 0.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/modelpanel.cpp" line="126"/>
+        <source>Attention dropout</source>
+        <translation>Attention dropout</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/modelpanel.cpp" line="127"/>
+        <source>Dropout on the attention probabilities (--attention-dropout). Outside a flash-attention kernel it keeps a mask and an output per score.</source>
+        <translation>Dropout on the attention probabilities (--attention-dropout). Outside a flash-attention kernel it keeps a mask and an output per score.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/modelpanel.cpp" line="129"/>
         <source>Mixture of experts</source>
         <translation>Mixture of experts</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="128"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="135"/>
         <source>Experts</source>
         <translation>Experts</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="129"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="136"/>
         <source>Experts per token</source>
         <translation>Experts per token</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="130"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="137"/>
         <source>Expert FFN width</source>
         <translation>Expert FFN width</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="131"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="138"/>
         <source>Shared experts</source>
         <translation>Shared experts</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="132"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="139"/>
         <source>Leading dense layers</source>
         <translation>Leading dense layers</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="133"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="140"/>
         <source>Shared expert FFN width</source>
         <translation>Shared expert FFN width</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="133"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="140"/>
         <source>0: same as a routed expert.</source>
         <translation>0: same as a routed expert.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="134"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="141"/>
         <source>same as a routed expert</source>
         <translation>same as a routed expert</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="135"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="142"/>
         <source>MoE every n-th layer</source>
         <translation>MoE every n-th layer</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="136"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="143"/>
         <source>Router groups</source>
         <translation>Router groups</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="137"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="144"/>
         <source>Group-limited routing (DeepSeek-V3&apos;s n_group, --moe-router-num-groups): the experts in equal groups; 0 or 1: no groups.</source>
         <translation>Group-limited routing (DeepSeek-V3&apos;s n_group, --moe-router-num-groups): the experts in equal groups; 0 or 1: no groups.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="139"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="146"/>
         <source>Groups per token</source>
         <translation>Groups per token</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="140"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="147"/>
         <source>How many groups a token picks its experts from (topk_group, --moe-router-group-topk); with DeepEP across nodes it bounds the nodes a token is sent to.</source>
         <translation>How many groups a token picks its experts from (topk_group, --moe-router-group-topk); with DeepEP across nodes it bounds the nodes a token is sent to.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="142"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="149"/>
         <source>Router bias</source>
         <translation>Router bias</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="143"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="150"/>
         <source>Shared expert gate</source>
         <translation>Shared expert gate</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="143"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="150"/>
         <source>Qwen2-MoE&apos;s sigmoid gate.</source>
         <translation>Qwen2-MoE&apos;s sigmoid gate.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="144"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="151"/>
         <source>Multi-head latent attention</source>
         <translation>Multi-head latent attention</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="152"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="159"/>
         <source>Query LoRA rank</source>
         <translation>Query LoRA rank</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="153"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="160"/>
         <source>KV LoRA rank</source>
         <translation>KV LoRA rank</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="154"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="161"/>
         <source>QK head size (no RoPE)</source>
         <translation>QK head size (no RoPE)</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="155"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="162"/>
         <source>QK head size (RoPE)</source>
         <translation>QK head size (RoPE)</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="156"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="163"/>
         <source>V head size</source>
         <translation>V head size</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="176"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="183"/>
         <source>%1 parameters</source>
         <translation>%1 parameters</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="178"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="185"/>
         <source>, %1 active per token</source>
         <translation>, %1 active per token</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="180"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="187"/>
         <source> — edited from the preset</source>
         <translation> — edited from the preset</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="182"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="189"/>
         <source> — custom model</source>
         <translation> — custom model</translation>
     </message>
@@ -8171,67 +8196,67 @@ Click to select it in the table below.</translation>
     </message>
     <message>
         <location filename="../widgets/panels/specform.cpp" line="140"/>
-        <location filename="../widgets/panels/specform.cpp" line="165"/>
-        <location filename="../widgets/panels/specform.cpp" line="267"/>
-        <location filename="../widgets/panels/specform.cpp" line="297"/>
-        <location filename="../widgets/panels/specform.cpp" line="314"/>
+        <location filename="../widgets/panels/specform.cpp" line="167"/>
+        <location filename="../widgets/panels/specform.cpp" line="269"/>
+        <location filename="../widgets/panels/specform.cpp" line="299"/>
+        <location filename="../widgets/panels/specform.cpp" line="316"/>
         <source>Set %1</source>
         <translation>Set %1</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/specform.cpp" line="183"/>
+        <location filename="../widgets/panels/specform.cpp" line="185"/>
         <source>GiB</source>
         <translation>GiB</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/specform.cpp" line="183"/>
+        <location filename="../widgets/panels/specform.cpp" line="185"/>
         <source>TFLOP/s</source>
         <translation>TFLOP/s</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/specform.cpp" line="183"/>
+        <location filename="../widgets/panels/specform.cpp" line="185"/>
         <source>TB/s</source>
         <translation>TB/s</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/specform.cpp" line="184"/>
+        <location filename="../widgets/panels/specform.cpp" line="186"/>
         <source>GB/s per GPU per direction</source>
         <translation>GB/s per GPU per direction</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/specform.cpp" line="185"/>
+        <location filename="../widgets/panels/specform.cpp" line="187"/>
         <source>µs</source>
         <translation>µs</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/specform.cpp" line="185"/>
+        <location filename="../widgets/panels/specform.cpp" line="187"/>
         <source>GPUs</source>
         <translation>GPUs</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/specform.cpp" line="186"/>
+        <location filename="../widgets/panels/specform.cpp" line="188"/>
         <source>: 1</source>
         <translation>: 1</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/specform.cpp" line="186"/>
+        <location filename="../widgets/panels/specform.cpp" line="188"/>
         <source>tokens</source>
         <translation>tokens</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/specform.cpp" line="186"/>
+        <location filename="../widgets/panels/specform.cpp" line="188"/>
         <source>seq</source>
         <translation>seq</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/specform.cpp" line="187"/>
+        <location filename="../widgets/panels/specform.cpp" line="189"/>
         <source>FLOP</source>
         <translation>FLOP</translation>
     </message>
     <message>
         <location filename="../widgets/panels/specform.cpp" line="133"/>
         <location filename="../widgets/panels/specform.cpp" line="134"/>
-        <location filename="../widgets/panels/specform.cpp" line="187"/>
+        <location filename="../widgets/panels/specform.cpp" line="189"/>
         <source>layers</source>
         <translation>layers</translation>
     </message>

@@ -1329,12 +1329,12 @@
         <translation>估算假设 token 均匀分布在各专家 rank 上；基准测试可用 --moe-router-force-load-balancing 复现（随机路由，切勿用于真实训练）；请把 training.moe.load_imbalance 设为路由器日志中的实际值</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="484"/>
+        <location filename="../core/export/megatronarguments.cpp" line="483"/>
         <source>--attention-backend flash runs the flash-attn package: install flash-attn 2.x (with FlashAttention-3 installed Transformer Engine runs that, faster than the estimate)</source>
         <translation>--attention-backend flash 运行的是 flash-attn 包：请安装 flash-attn 2.x（若已安装 FlashAttention-3，Transformer Engine 会运行它，比估算更快）</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="489"/>
+        <location filename="../core/export/megatronarguments.cpp" line="488"/>
         <source>add --rotary-base with your checkpoint&apos;s rope theta (for example 500000 for Llama 3): it is not part of a ShardScope model and Megatron&apos;s default is 10000</source>
         <translation>请用检查点的 rope theta 加上 --rotary-base（例如 Llama 3 为 500000）：它不属于 ShardScope 的模型参数，而 Megatron 的默认值是 10000</translation>
     </message>
@@ -1373,7 +1373,7 @@
         <translation>ZeRO-%1 导出为分布式优化器（ZeRO-1）：recipe 的 Megatron 策略只切分优化器状态</translation>
     </message>
     <message>
-        <location filename="../core/export/nemoexport.cpp" line="258"/>
+        <location filename="../core/export/nemoexport.cpp" line="261"/>
         <source>the %1 layers are split unevenly over %2 stages, and the NeMo 1.x template has no uneven-stage keys</source>
         <translation>%1 层在 %2 个阶段上划分不均匀，而 NeMo 1.x 模板没有不均匀阶段的设置项</translation>
     </message>
@@ -1386,32 +1386,32 @@
         <translation type="vanished">%1 层无法均分到 %2 个阶段，而 NeMo 1.x 模板没有不均匀阶段的键</translation>
     </message>
     <message>
-        <location filename="../core/export/nemoexport.cpp" line="263"/>
+        <location filename="../core/export/nemoexport.cpp" line="266"/>
         <source>the NeMo 1.x GPT template has no multi-latent attention</source>
         <translation>NeMo 1.x 的 GPT 模板没有多头潜在注意力（MLA）</translation>
     </message>
     <message>
-        <location filename="../core/export/nemoexport.cpp" line="268"/>
+        <location filename="../core/export/nemoexport.cpp" line="271"/>
         <source>the NeMo 1.x template has a sliding window on every layer or none: no interleaved global layers</source>
         <translation>NeMo 1.x 模板的滑动窗口要么每层都有、要么都没有：不支持穿插的全局层</translation>
     </message>
     <message>
-        <location filename="../core/export/nemoexport.cpp" line="273"/>
+        <location filename="../core/export/nemoexport.cpp" line="276"/>
         <source>the NeMo 1.x template has biases on every linear layer or on none, not on Q, K and V alone</source>
         <translation>NeMo 1.x 模板要么所有线性层都有偏置，要么都没有，不能只在 Q、K、V 上有</translation>
     </message>
     <message>
-        <location filename="../core/export/nemoexport.cpp" line="277"/>
+        <location filename="../core/export/nemoexport.cpp" line="280"/>
         <source>the NeMo 1.x template has no model without position embeddings</source>
         <translation>NeMo 1.x 模板不支持没有位置编码的模型</translation>
     </message>
     <message>
-        <location filename="../core/export/nemoexport.cpp" line="281"/>
+        <location filename="../core/export/nemoexport.cpp" line="284"/>
         <source>the NeMo 1.x template has no attention sinks (learnable softmax)</source>
         <translation>NeMo 1.x 模板没有注意力汇聚（可学习 softmax）</translation>
     </message>
     <message>
-        <location filename="../core/export/nemoexport.cpp" line="290"/>
+        <location filename="../core/export/nemoexport.cpp" line="293"/>
         <source>ZeRO-%1 exported as the distributed fused Adam (optimizer sharding only)</source>
         <translation>ZeRO-%1 导出为分布式融合 Adam（只切分优化器状态）</translation>
     </message>
@@ -1495,47 +1495,52 @@
         <translation>%1 导出为 1F1B：</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="244"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="243"/>
+        <source>dropout turned off: torchtitan&apos;s models have no dropout layers</source>
+        <translation>已关闭 dropout：torchtitan 的模型没有 dropout 层</translation>
+    </message>
+    <message>
+        <location filename="../core/export/torchtitanexport.cpp" line="249"/>
         <source>sequence parallelism turned on: torchtitan&apos;s tensor parallelism always shards the norms over the sequence</source>
         <translation>已开启序列并行：torchtitan 的张量并行总是沿序列切分归一化层</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="250"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="255"/>
         <source>data-parallel communication overlapped: FSDP2&apos;s prefetch and DDP&apos;s buckets cannot be switched off in torchtitan</source>
         <translation>数据并行通信改为重叠：在 torchtitan 中无法关闭 FSDP2 的预取和 DDP 的分桶</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="255"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="260"/>
         <source>TP communication overlap left out: enable_async_tensor_parallel (with compile) is not written</source>
         <translation>未写入 TP 通信重叠：没有写入 enable_async_tensor_parallel（需配合 compile）</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="263"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="268"/>
         <source>FlashAttention-2 is what PyTorch SDPA runs on Hopper unless it prefers cuDNN attention (torch builds with cuDNN newer than 9.15, or TORCH_CUDNN_SDPA_PREFERRED=1)</source>
         <translation>在 Hopper 上 PyTorch SDPA 运行的是 FlashAttention-2，除非它优先选择 cuDNN 注意力（cuDNN 新于 9.15 的 torch 构建，或 TORCH_CUDNN_SDPA_PREFERRED=1）</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="267"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="272"/>
         <source>the fused (cuDNN) attention is what PyTorch SDPA runs on Hopper only when it prefers cuDNN (torch builds with cuDNN newer than 9.15); older builds run FlashAttention-2, slower than the estimate</source>
         <translation>只有当 PyTorch SDPA 优先选择 cuDNN 时（cuDNN 新于 9.15 的 torch 构建），它在 Hopper 上才运行融合（cuDNN）注意力；较旧的构建运行 FlashAttention-2，比估算更慢</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="275"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="280"/>
         <source>without FSDP the bf16 mixed-precision setting only takes effect through autocast</source>
         <translation>没有 FSDP 时，bf16 混合精度设置只通过 autocast 生效</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="278"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="283"/>
         <source>FP16 exported as BF16: torchtitan trains in bf16 or fp32</source>
         <translation>FP16 导出为 BF16：torchtitan 只用 bf16 或 fp32 训练</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="284"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="289"/>
         <source>torchtitan&apos;s [model] converters quantize with torchao&apos;s tensorwise FP8 (quantize.linear.float8) or MXFP8 (quantize.linear.mx) only; %1 has no converter</source>
         <translation>torchtitan 的 [model] converters 只能用 torchao 的逐张量 FP8（quantize.linear.float8）或 MXFP8（quantize.linear.mx）量化；%1 没有对应的转换器</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="290"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="295"/>
         <source>BF16 Adam moments exported as fp32: torchtitan&apos;s [optimizer] has no key for the moments&apos; dtype</source>
         <translation>BF16 Adam 动量导出为 fp32：torchtitan 的 [optimizer] 没有设置动量数据类型的键</translation>
     </message>
@@ -1544,17 +1549,17 @@
         <translation type="vanished">FP8 导出为 BF16：如需 FP8 训练请自行启用 [quantize.linear.float8]</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="295"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="300"/>
         <source>CPU offload in torchtitan goes through FSDP; it needs an FSDP shard degree &gt; 1</source>
         <translation>torchtitan 中的 CPU 卸载要经过 FSDP；它需要大于 1 的 FSDP 切分度</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="301"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="306"/>
         <source>Megatron-style selective recompute (the core attention) exported as torchtitan&apos;s per-op policy (selective_ac_option = &quot;op&quot;: every other matmul&apos;s output kept): torchtitan has no module policy</source>
         <translation>Megatron 式选择性重计算（核心注意力）导出为 torchtitan 的逐算子策略（selective_ac_option = &quot;op&quot;：每隔一个矩阵乘保留其输出）：torchtitan 没有按模块的策略</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="310"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="315"/>
         <source>SGD exported as AdamW: the optimizers torchtitan registers are the Adam family</source>
         <translation>SGD 导出为 AdamW：torchtitan 注册的优化器都属于 Adam 家族</translation>
     </message>
@@ -2074,48 +2079,48 @@
         <translation>不支持显式列出 MoE 层（支持 interleave_moe_layer_step）</translation>
     </message>
     <message>
-        <location filename="../core/io/hfimport.cpp" line="330"/>
+        <location filename="../core/io/hfimport.cpp" line="347"/>
         <source>missing (every Hugging Face config.json names its model_type)</source>
         <translation>缺失（每个 Hugging Face config.json 都会写明其 model_type）</translation>
     </message>
     <message>
-        <location filename="../core/io/hfimport.cpp" line="337"/>
+        <location filename="../core/io/hfimport.cpp" line="354"/>
         <source>%1 is not supported (supported: %2)</source>
         <translation>不支持 %1（支持的有：%2）</translation>
     </message>
     <message>
-        <location filename="../core/io/hfimport.cpp" line="344"/>
+        <location filename="../core/io/hfimport.cpp" line="361"/>
         <source>missing (model_type %1 holds its language model there)</source>
         <translation>缺失（model_type %1 的语言模型位于此处）</translation>
     </message>
     <message>
-        <location filename="../core/io/hfimport.cpp" line="404"/>
+        <location filename="../core/io/hfimport.cpp" line="423"/>
         <source>must be at most %1 characters long to name the model, got %2</source>
         <translation>作为模型名称最多 %1 个字符，实际为 %2 个</translation>
     </message>
     <message>
-        <location filename="../core/io/hfimport.cpp" line="413"/>
+        <location filename="../core/io/hfimport.cpp" line="432"/>
         <source>missing: hidden_size is not divisible by num_attention_heads</source>
         <translation>缺失：hidden_size 不能被 num_attention_heads 整除</translation>
     </message>
     <message>
-        <location filename="../core/io/hfimport.cpp" line="415"/>
+        <location filename="../core/io/hfimport.cpp" line="434"/>
         <source>must not exceed the number of experts (%1)</source>
         <translation>不得超过专家数（%1）</translation>
     </message>
     <message>
-        <location filename="../core/io/hfimport.cpp" line="419"/>
+        <location filename="../core/io/hfimport.cpp" line="438"/>
         <source>leaves no MoE layer</source>
         <translation>导致没有任何 MoE 层</translation>
     </message>
     <message>
-        <location filename="../core/io/hfimport.cpp" line="427"/>
+        <location filename="../core/io/hfimport.cpp" line="446"/>
         <source>the converted model cannot be represented (%1)</source>
         <translation>转换后的模型无法表示（%1）</translation>
     </message>
     <message>
-        <location filename="../core/io/hfimport.cpp" line="456"/>
-        <location filename="../core/io/hfimport.cpp" line="458"/>
+        <location filename="../core/io/hfimport.cpp" line="475"/>
+        <location filename="../core/io/hfimport.cpp" line="477"/>
         <source>must be valid UTF-8</source>
         <translation>必须是有效的 UTF-8</translation>
     </message>
@@ -6219,7 +6224,7 @@ peak %1 on stage %2: %3 over capacity</source>
     </message>
     <message>
         <location filename="../widgets/panels/modelpanel.cpp" line="74"/>
-        <location filename="../widgets/panels/modelpanel.cpp" line="205"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="212"/>
         <source>Cannot import</source>
         <translation>无法导入</translation>
     </message>
@@ -6435,136 +6440,156 @@ peak %1 on stage %2: %3 over capacity</source>
     </message>
     <message>
         <location filename="../widgets/panels/modelpanel.cpp" line="122"/>
+        <source>Hidden dropout</source>
+        <translation>隐藏层 dropout</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/modelpanel.cpp" line="123"/>
+        <source>Dropout after the attention and MLP blocks and on the embeddings (Megatron&apos;s --hidden-dropout). Above 0 each keeps a 1-byte mask per value for the backward pass; Llama-style models train with 0.</source>
+        <translation>注意力块和 MLP 块之后以及嵌入上的 dropout（Megatron 的 --hidden-dropout）。大于 0 时，每处都为反向传播按每个值保留 1 字节掩码；Llama 类模型训练时为 0。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/modelpanel.cpp" line="126"/>
+        <source>Attention dropout</source>
+        <translation>注意力 dropout</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/modelpanel.cpp" line="127"/>
+        <source>Dropout on the attention probabilities (--attention-dropout). Outside a flash-attention kernel it keeps a mask and an output per score.</source>
+        <translation>作用于注意力概率的 dropout（--attention-dropout）。在 flash attention 内核之外，它为每个分数保留一个掩码和一个输出。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/modelpanel.cpp" line="129"/>
         <source>Mixture of experts</source>
         <translation>混合专家（MoE）</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="128"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="135"/>
         <source>Experts</source>
         <translation>专家数</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="129"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="136"/>
         <source>Experts per token</source>
         <translation>每 token 激活专家数</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="130"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="137"/>
         <source>Expert FFN width</source>
         <translation>专家 FFN 维度</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="131"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="138"/>
         <source>Shared experts</source>
         <translation>共享专家数</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="132"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="139"/>
         <source>Leading dense layers</source>
         <translation>前置稠密层数</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="133"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="140"/>
         <source>Shared expert FFN width</source>
         <translation>共享专家 FFN 维度</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="133"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="140"/>
         <source>0: same as a routed expert.</source>
         <translation>0：与路由专家相同。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="134"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="141"/>
         <source>same as a routed expert</source>
         <translation>与路由专家相同</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="135"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="142"/>
         <source>MoE every n-th layer</source>
         <translation>MoE 层间隔</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="136"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="143"/>
         <source>Router groups</source>
         <translation>路由分组</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="137"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="144"/>
         <source>Group-limited routing (DeepSeek-V3&apos;s n_group, --moe-router-num-groups): the experts in equal groups; 0 or 1: no groups.</source>
         <translation>分组限制路由（DeepSeek-V3 的 n_group，--moe-router-num-groups）：专家分成大小相等的组；0 或 1 表示不分组。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="139"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="146"/>
         <source>Groups per token</source>
         <translation>每个 token 的组数</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="140"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="147"/>
         <source>How many groups a token picks its experts from (topk_group, --moe-router-group-topk); with DeepEP across nodes it bounds the nodes a token is sent to.</source>
         <translation>token 从多少个组中选择专家（topk_group，--moe-router-group-topk）；跨节点使用 DeepEP 时，它限制了 token 被发往的节点数。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="142"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="149"/>
         <source>Router bias</source>
         <translation>路由偏置</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="143"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="150"/>
         <source>Shared expert gate</source>
         <translation>共享专家门控</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="143"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="150"/>
         <source>Qwen2-MoE&apos;s sigmoid gate.</source>
         <translation>Qwen2-MoE 的 sigmoid 门控。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="144"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="151"/>
         <source>Multi-head latent attention</source>
         <translation>多头潜在注意力（MLA）</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="152"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="159"/>
         <source>Query LoRA rank</source>
         <translation>Query LoRA 秩</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="153"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="160"/>
         <source>KV LoRA rank</source>
         <translation>KV LoRA 秩</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="154"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="161"/>
         <source>QK head size (no RoPE)</source>
         <translation>QK 头维度（无 RoPE）</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="155"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="162"/>
         <source>QK head size (RoPE)</source>
         <translation>QK 头维度（RoPE）</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="156"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="163"/>
         <source>V head size</source>
         <translation>V 头维度</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="176"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="183"/>
         <source>%1 parameters</source>
         <translation>参数量%1</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="178"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="185"/>
         <source>, %1 active per token</source>
         <translation>，每 token 激活%1</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="180"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="187"/>
         <source> — edited from the preset</source>
         <translation>（基于预设修改）</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/modelpanel.cpp" line="182"/>
+        <location filename="../widgets/panels/modelpanel.cpp" line="189"/>
         <source> — custom model</source>
         <translation>（自定义模型）</translation>
     </message>
@@ -8171,67 +8196,67 @@ Click to select it in the table below.</source>
     </message>
     <message>
         <location filename="../widgets/panels/specform.cpp" line="140"/>
-        <location filename="../widgets/panels/specform.cpp" line="165"/>
-        <location filename="../widgets/panels/specform.cpp" line="267"/>
-        <location filename="../widgets/panels/specform.cpp" line="297"/>
-        <location filename="../widgets/panels/specform.cpp" line="314"/>
+        <location filename="../widgets/panels/specform.cpp" line="167"/>
+        <location filename="../widgets/panels/specform.cpp" line="269"/>
+        <location filename="../widgets/panels/specform.cpp" line="299"/>
+        <location filename="../widgets/panels/specform.cpp" line="316"/>
         <source>Set %1</source>
         <translation>设置%1</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/specform.cpp" line="183"/>
+        <location filename="../widgets/panels/specform.cpp" line="185"/>
         <source>GiB</source>
         <translation>GiB</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/specform.cpp" line="183"/>
+        <location filename="../widgets/panels/specform.cpp" line="185"/>
         <source>TFLOP/s</source>
         <translation>TFLOP/s</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/specform.cpp" line="183"/>
+        <location filename="../widgets/panels/specform.cpp" line="185"/>
         <source>TB/s</source>
         <translation>TB/s</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/specform.cpp" line="184"/>
+        <location filename="../widgets/panels/specform.cpp" line="186"/>
         <source>GB/s per GPU per direction</source>
         <translation>GB/s（每 GPU 单向）</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/specform.cpp" line="185"/>
+        <location filename="../widgets/panels/specform.cpp" line="187"/>
         <source>µs</source>
         <translation>µs</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/specform.cpp" line="185"/>
+        <location filename="../widgets/panels/specform.cpp" line="187"/>
         <source>GPUs</source>
         <translation>个 GPU</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/specform.cpp" line="186"/>
+        <location filename="../widgets/panels/specform.cpp" line="188"/>
         <source>: 1</source>
         <translation>: 1</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/specform.cpp" line="186"/>
+        <location filename="../widgets/panels/specform.cpp" line="188"/>
         <source>tokens</source>
         <translation>个 token</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/specform.cpp" line="186"/>
+        <location filename="../widgets/panels/specform.cpp" line="188"/>
         <source>seq</source>
         <translation>条序列</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/specform.cpp" line="187"/>
+        <location filename="../widgets/panels/specform.cpp" line="189"/>
         <source>FLOP</source>
         <translation>FLOP</translation>
     </message>
     <message>
         <location filename="../widgets/panels/specform.cpp" line="133"/>
         <location filename="../widgets/panels/specform.cpp" line="134"/>
-        <location filename="../widgets/panels/specform.cpp" line="187"/>
+        <location filename="../widgets/panels/specform.cpp" line="189"/>
         <source>layers</source>
         <translation>层</translation>
     </message>

@@ -79,11 +79,12 @@ double layerActivationBytes(const ModelSpec& m, bool moeLayer, const ActivationC
     // its input is kept, and the norm before it cannot drop that input.
     const bool mlpBlockRecomputed = ctx.recomputes(moeLayer ? RecomputeModule::Moe : RecomputeModule::Mlp);
     // Replicated under TP, split by SP: two norm inputs (4), QKV input and MLP input (the
-    // norms' outputs, each a linear input), two dropout masks (2). The layernorm module
-    // drops a norm's output and recomputes it from its input, where the norm is a module of
-    // its own: before MLA's down-projections and before the router and experts; Transformer
-    // Engine fuses the others into the next linear (LayerNormLinear), which saves its input.
-    double replicated = 4.0 * sbh + 2.0 * sbh;
+    // norms' outputs, each a linear input), two 1-byte hidden-dropout masks (2, none at p = 0).
+    // The layernorm module drops a norm's output and recomputes it from its input, where the
+    // norm is a module of its own: before MLA's down-projections and before the router and
+    // experts; Transformer Engine fuses the others into the next linear (LayerNormLinear),
+    // which saves its input.
+    double replicated = 4.0 * sbh + (m.keepsHiddenDropoutMasks() ? 2.0 * sbh : 0.0);
     const bool normsRecomputed = ctx.recomputes(RecomputeModule::Layernorm);
     if (!(normsRecomputed && separateInputNorm(m)))
         replicated += lq * sbh; // QKV input
@@ -110,7 +111,8 @@ double layerActivationBytes(const ModelSpec& m, bool moeLayer, const ActivationC
         const double dh = double(m.effectiveHeadDim());
         split += 4.0 * sb * dh * (a + m.kvHeads) - q * sb * a * dh; // o-projection input quantized
     }
-    // Softmax output (2), its dropout mask (1) and dropout output (2) per score: 5·a·s²·b.
+    // Softmax output (2), its dropout mask (1) and dropout output (2) per score: 5·a·s²·b;
+    // without attention dropout the softmax output alone (2), which the P·V backward reads.
     // With CP each rank's queries (s/cp) meet every key (s). Selective recompute of either
     // policy re-runs the scores (torchtitan's keeps the attention kernel's output only).
     const bool scoresRecomputed =
@@ -118,7 +120,7 @@ double layerActivationBytes(const ModelSpec& m, bool moeLayer, const ActivationC
         (ctx.selectiveRecompute == SelectiveRecompute::EveryOtherMatmul || ctx.modules.coreAttn);
     const bool storesScores = ctx.recompute != Recompute::Full && !scoresRecomputed && !ctx.flashAttention;
     if (storesScores)
-        split += 5.0 * a * ctx.seqLocal * ctx.seq * ctx.microBatch;
+        split += (m.dropsAttentionProbabilities() ? 5.0 : 2.0) * a * ctx.seqLocal * ctx.seq * ctx.microBatch;
 
     // Per hidden unit: fc1's output (SwiGLU: gate and up, 4 B; GeLU 2 B) and the activation's
     // output, which is fc2's input (a linear input).

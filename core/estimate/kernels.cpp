@@ -154,6 +154,18 @@ const LayerRecipes& recipesOf(const Scenario& s)
     return s.training.kernelFusion == KernelFusion::Eager ? kEagerRecipes : kFusedRecipes;
 }
 
+/**
+ * The residual add after a block. Megatron's bias-dropout-add at p = 0 runs dropout as the
+ * identity: x + residual forward (no mask written) and no backward kernel (the add passes its
+ * gradient through; the sum of the two residual gradients is counted apart).
+ */
+OpRecipe residualAddOf(const Scenario& s, const LayerRecipes& ops)
+{
+    if (&ops == &kFusedRecipes && !s.model.keepsHiddenDropoutMasks())
+        return {6.0, 1, 0.0, 0};
+    return ops.residualAdd;
+}
+
 double mainGradBytes(const Scenario& s)
 {
     return s.training.mainGrads == GradPrecision::Fp32 ? 4.0 : 2.0;
@@ -164,7 +176,7 @@ double mainGradBytes(const Scenario& s)
  * forward) or unfused batched GEMMs + softmax over the whole s x s score matrix.
  */
 void addCoreAttention(KernelList& out, const ActivationContext& ctx, double tokens, double heads,
-                      double qkDim, double vDim, double causalKeys)
+                      double qkDim, double vDim, double causalKeys, bool attentionDropout)
 {
     if (ctx.flashAttention) {
         // The masked tiles are skipped: s / 2 keys a query with full attention, fewer with a
@@ -201,7 +213,8 @@ void addCoreAttention(KernelList& out, const ActivationContext& ctx, double toke
     out.add(b);
     const int softmax = out.count;
     addMemory(out, "scale-mask-softmax", KernelPass::Forward, 4.0 * scores);
-    addMemory(out, "attention dropout", KernelPass::Forward, 5.0 * scores);
+    if (attentionDropout) // reads the probabilities, writes the output and its 1-byte mask
+        addMemory(out, "attention dropout", KernelPass::Forward, 5.0 * scores);
     tagSince(out, softmax, RecomputeModule::CoreAttn);
     // Backward: dP and dV, then dQ and dK: twice the forward FLOPs, same head-dim penalty.
     b.modules = 0;
@@ -216,7 +229,8 @@ void addCoreAttention(KernelList& out, const ActivationContext& ctx, double toke
     b.flops = 4.0 * scores * qkDim;
     b.bytes = 2.0 * kHalf * (heads * (tokens + ctx.seq) * qkDim + scores);
     out.add(b);
-    addMemory(out, "attention dropout backward", KernelPass::InputGrad, 5.0 * scores);
+    if (attentionDropout)
+        addMemory(out, "attention dropout backward", KernelPass::InputGrad, 5.0 * scores);
     addMemory(out, "softmax backward", KernelPass::InputGrad, 6.0 * scores);
 }
 
@@ -374,7 +388,8 @@ void layerKernels(const Scenario& s, const ActivationContext& ctx, bool moeLayer
         if (s.training.runsPyTorchOps() && m.kvHeads < a)
             addOp(out, "repeat kv", 2.0 * tokens * (a + m.kvHeads) * d / t, {2.0, 2, 2.0, 2});
     }
-    addCoreAttention(out, ctx, tokens, a / t, qkDim, vDim, causalKeysPerQuery(m, localLayer, ctx.seq));
+    addCoreAttention(out, ctx, tokens, a / t, qkDim, vDim, causalKeysPerQuery(m, localLayer, ctx.seq),
+                     m.dropsAttentionProbabilities());
     // torchtitan: output.transpose(1, 2).contiguous() copies the attention output (read +
     // write 2 B); backward copies the transposed gradient for the attention kernel.
     if (s.training.runsPyTorchOps())
@@ -382,7 +397,8 @@ void layerKernels(const Scenario& s, const ActivationContext& ctx, bool moeLayer
     addLinear(out, "attention out", tokens, a * vDim / t, h, grad);
     // Bias-dropout-add (or torchtitan's plain residual add) after attention and after the MLP.
     const char* residual = s.training.runsPyTorchOps() ? "residual add" : "bias-dropout-add";
-    addOp(out, residual, replicated, ops.residualAdd);
+    const OpRecipe residualAdd = residualAddOf(s, ops);
+    addOp(out, residual, replicated, residualAdd);
     const int preMlpNorm = out.count;
     addOp(out, "pre-mlp norm", replicated, ops.norm);
     if (separatePreMlpNorm(moeLayer))
@@ -393,7 +409,7 @@ void layerKernels(const Scenario& s, const ActivationContext& ctx, bool moeLayer
     else
         addDenseMlp(out, s, tokens, double(m.ffnHidden), LinearInput::NormOutput);
     tagSince(out, mlp, moeLayer ? RecomputeModule::Moe : RecomputeModule::Mlp);
-    addOp(out, residual, replicated, ops.residualAdd);
+    addOp(out, residual, replicated, residualAdd);
     // Megatron: backward sums the gradients of the residual stream and of the branch (2 + 2
     // read, 2 written); in eager PyTorch that sum is the residual add's backward above.
     if (ops.residualGradientAdd)

@@ -265,8 +265,10 @@ void StageMemoryModel::addActivations(const StageLayout& stage, const Microbatch
     double activations = perMicrobatch.onGpu * inFlight;
     out.hostActivationsBytes = toBytes(perMicrobatch.onHost * inFlight);
     double layerActivations = activations;
-    if (stage.embedding) // token ids (int64) and the embedding dropout mask
-        activations += (8.0 * ctx.seqLocal * ctx.microBatch + sbhLocal) * inFlight / spDivisor;
+    if (stage.embedding) { // token ids (int64) and the embedding's 1-byte dropout mask
+        const double mask = s.model.keepsHiddenDropoutMasks() ? sbhLocal : 0.0;
+        activations += (8.0 * ctx.seqLocal * ctx.microBatch + mask) * inFlight / spDivisor;
+    }
     if (stage.output) {
         // Final-norm input and output-layer input of the micro-batch at the loss.
         activations += 4.0 * sbhLocal / spDivisor * outputInFlight();

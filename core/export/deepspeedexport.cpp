@@ -258,8 +258,8 @@ ExportResult exportDeepSpeed(const Scenario& s, const Report&)
     if (!m.tiedEmbeddings)
         model.push_back({"--untie-embeddings-and-output-weights", ""});
     model.push_back({"--no-query-key-layer-scaling", ""});
-    model.push_back({"--attention-dropout", "0"});
-    model.push_back({"--hidden-dropout", "0"});
+    model.push_back({"--attention-dropout", floatLiteral(m.attentionDropout)});
+    model.push_back({"--hidden-dropout", floatLiteral(m.hiddenDropout)});
     if (t.flashAttention)
         model.push_back({"--use-flash-attn-v2", ""});
     std::vector<std::pair<std::string, std::string>> train{

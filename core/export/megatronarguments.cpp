@@ -473,9 +473,8 @@ void attentionFlags(const Scenario& s, MegatronArguments& a, ExportResult& r)
     const ModelSpec& m = s.model;
     const TrainingSpec& t = s.training;
     auto& mod = a.model;
-    const bool modernShape = m.positionEmbedding == PositionEmbedding::Rope;
-    mod.push_back({"--attention-dropout", modernShape ? "0.0" : "0.1"});
-    mod.push_back({"--hidden-dropout", modernShape ? "0.0" : "0.1"});
+    mod.push_back({"--attention-dropout", floatLiteral(m.attentionDropout)});
+    mod.push_back({"--hidden-dropout", floatLiteral(m.hiddenDropout)});
     // Megatron's AttnBackend: "fused" is Transformer Engine's FusedAttention (cuDNN), "flash"
     // its FlashAttention (the flash-attn package), "unfused" the plain softmax path.
     const bool fa2 = t.attentionKernel == AttentionKernel::FlashAttention2;

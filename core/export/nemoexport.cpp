@@ -185,6 +185,9 @@ ExportResult exportNemo2(const Scenario& s, const Report&)
         set("recipe.model.config.window_attn_skip_freq", m.globalAttentionEvery > 0 ? str(m.globalAttentionEvery) : "None");
     if (m.attentionSinks)
         set("recipe.model.config.softmax_type", "\"learnable\"");
+    // Written every time: a recipe's config may carry Megatron-Core's 0.1 defaults.
+    set("recipe.model.config.hidden_dropout", floatLiteral(m.hiddenDropout));
+    set("recipe.model.config.attention_dropout", floatLiteral(m.attentionDropout));
     if (m.isMoe()) {
         set("recipe.model.config.num_moe_experts", str(m.moe->experts));
         set("recipe.model.config.moe_router_topk", str(m.moe->topK));
@@ -341,6 +344,8 @@ ExportResult exportNemo1(const Scenario& s, const Report&)
     y << YAML::Key << "position_embedding_type" << YAML::Value
       << (m.positionEmbedding == PositionEmbedding::Rope ? "rope" : "learned_absolute");
     y << YAML::Key << "share_embeddings_and_output_weights" << YAML::Value << m.tiedEmbeddings;
+    y << YAML::Key << "hidden_dropout" << YAML::Value << m.hiddenDropout;
+    y << YAML::Key << "attention_dropout" << YAML::Value << m.attentionDropout;
     if (m.hasLocalAttention())
         y << YAML::Key << "window_size" << YAML::Value << YAML::Flow << YAML::BeginSeq << m.localWindow << 0 << YAML::EndSeq;
     if (m.isMoe()) {

@@ -238,6 +238,11 @@ ExportResult exportTorchtitan(const Scenario& s, const Report&)
         }
     }
 
+    // torchtitan's models have no dropout layer (torchtitan/models/llama3/model/model.py).
+    if (s.model.keepsHiddenDropoutMasks() || s.model.dropsAttentionProbabilities())
+        r.adapt("TT-dropout", exportText(QT_TRANSLATE_NOOP("ExportText", "dropout turned off: torchtitan's models "
+                                                                         "have no dropout layers")),
+                {{"model.hidden_dropout", 0.0}, {"model.attention_dropout", 0.0}});
     // torchtitan's TP plan always shards norms and dropout over the sequence
     // (torchtitan/models/llama3/infra/parallelize.py, apply_tp: SequenceParallel on the norms).
     if (shape.tp > 1 && !p.sequenceParallel)

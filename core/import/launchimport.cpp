@@ -49,8 +49,10 @@ const Preset* matchingModelPreset(const ImportBuilder& b, const PresetLibrary& p
         for (const FieldInfo& f : allFields()) {
             if (!agrees)
                 break;
-            // the position table's size is no part of the shape: Megatron needs it at least --seq-length (MLM-17)
-            if (f.group == FieldGroup::Model && f.id != FieldId::MaxSeq && b.given(f.id) && fieldPresent(candidate, f.id))
+            // the position table's size is no part of the shape: Megatron needs it at least --seq-length (MLM-17);
+            // nor is dropout, a training recipe's choice the files keep
+            const bool shape = f.id != FieldId::MaxSeq && f.id != FieldId::HiddenDropout && f.id != FieldId::AttentionDropout;
+            if (f.group == FieldGroup::Model && shape && b.given(f.id) && fieldPresent(candidate, f.id))
                 agrees = effectiveFieldValue(candidate, f.id) == effectiveFieldValue(b.scenario(), f.id);
         }
         if (agrees) {

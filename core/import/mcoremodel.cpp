@@ -43,6 +43,16 @@ bool McoreModelReader::boolField(const std::string& key, FieldId field)
     return true;
 }
 
+bool McoreModelReader::numberField(const std::string& key, FieldId field)
+{
+    YamlLeaf* l = leaf(key);
+    if (!l)
+        return false;
+    const FieldInfo& info = fieldInfo(field);
+    m_s.set(*l, field, m_s.number(*l, info.min, info.max));
+    return true;
+}
+
 void McoreModelReader::defaultTo(FieldId field, const FieldValue& value, const std::string& key,
                                  const std::string& origin)
 {
@@ -198,6 +208,8 @@ void McoreModelReader::shape()
     }
     boolField("share_embeddings_and_output_weights", FieldId::TiedEmbeddings);
     boolField("qk_layernorm", FieldId::QkNorm);
+    numberField("hidden_dropout", FieldId::HiddenDropout);
+    numberField("attention_dropout", FieldId::AttentionDropout);
     if (YamlLeaf* l = leaf("mtp_num_layers")) {
         if (m_s.isNull(*l))
             m_s.set(*l, FieldId::MtpLayers, int64_t(0), "null: no multi-token prediction");

@@ -59,6 +59,8 @@ public:
     bool integerField(const std::string& key, FieldId field);
     /** Sets a switch field from `key`; false when the key is absent. */
     bool boolField(const std::string& key, FieldId field);
+    /** Sets a number field from `key` (in the field's range); false when the key is absent. */
+    bool numberField(const std::string& key, FieldId field);
     /** The launcher's default of a field `key` would give (nothing when this dialect has none). */
     void defaultTo(FieldId field, const FieldValue& value, const std::string& key, const std::string& origin = {});
 

@@ -71,6 +71,12 @@ void MegatronReader::model()
     localAttention();
     if (!setChoice("--softmax-type", FieldId::AttentionSinks, {{"vanilla", false}, {"learnable", true}}))
         fallback(FieldId::AttentionSinks, false, "--softmax-type", std::string(kArguments) + " (vanilla)");
+    // Both launchers' parsers default to 0.1 (Megatron-DeepSpeed's megatron/arguments.py too).
+    const std::string parser = mds() ? "Megatron-DeepSpeed megatron/arguments.py" : kArguments;
+    if (!setNumber("--hidden-dropout", FieldId::HiddenDropout))
+        fallback(FieldId::HiddenDropout, 0.1, "--hidden-dropout", parser + " (0.1)");
+    if (!setNumber("--attention-dropout", FieldId::AttentionDropout))
+        fallback(FieldId::AttentionDropout, 0.1, "--attention-dropout", parser + " (0.1)");
 }
 
 void MegatronReader::positions()

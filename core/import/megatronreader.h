@@ -96,6 +96,16 @@ private:
         m_b.set(f, integer(*o, f), at(*o));
         return true;
     }
+    /** A number flag onto a field, within the field's range; false when the script does not give it. */
+    bool setNumber(const std::string& flag, FieldId f)
+    {
+        const ParsedOption* o = take(flag);
+        if (!o)
+            return false;
+        const FieldInfo& info = fieldInfo(f);
+        m_b.set(f, numberValue(*o, m_file, info.min, info.max), at(*o));
+        return true;
+    }
     /** A switch onto a field's value; false when absent. */
     bool setSwitch(const std::string& flag, FieldId f, const FieldValue& value, const std::string& note = {})
     {

@@ -314,6 +314,8 @@ void readNemo1(YamlSettings& s, const std::string& file)
     const std::string mcore = kMcoreTransformerConfig;
     model.defaultTo(FieldId::LocalAttention, std::string("none"), "window_size", mcore + " (window_size None)");
     model.defaultTo(FieldId::QkNorm, false, "qk_layernorm", mcore);
+    model.defaultTo(FieldId::HiddenDropout, 0.1, "hidden_dropout");
+    model.defaultTo(FieldId::AttentionDropout, 0.1, "attention_dropout");
     model.defaultTo(FieldId::MtpLayers, int64_t(0), "mtp_num_layers", mcore);
     if (b.given(FieldId::Heads)) // num_query_groups None: one key/value head per attention head
         model.defaultTo(FieldId::KvHeads, b.value(FieldId::Heads), "num_query_groups",

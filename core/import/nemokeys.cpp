@@ -7,7 +7,7 @@ namespace {
 constexpr const char* kLog = "logging, checkpointing or profiling: does not change memory or step time";
 constexpr const char* kLength = "the length of training or validation: does not change memory or step time";
 constexpr const char* kOptim = "an optimizer or learning-rate setting: does not change memory or step time";
-constexpr const char* kNumerics = "initialisation, dropout or numerics: does not change memory or step time";
+constexpr const char* kNumerics = "initialisation or numerics: does not change memory or step time";
 constexpr const char* kFusion = "a kernel fusion or implementation switch: ShardScope estimates Megatron-Core's fused "
                                 "Transformer Engine kernels";
 constexpr const char* kData = "data loading: does not change memory or step time";
@@ -54,9 +54,7 @@ constexpr KnownSetting kNemo1[] = {
     {"model.memory_profile.*", kLog},
     {"model.init_method_std", kNumerics},
     {"model.use_scaled_init_method", kNumerics},
-    {"model.hidden_dropout", kNumerics},
-    {"model.attention_dropout", kNumerics},
-    {"model.ffn_dropout", kNumerics},
+    {"model.ffn_dropout", "read by NeMo's legacy (non-Megatron-Core) GPT model only; Megatron-Core's MLP has no dropout of its own"},
     {"model.apply_query_key_layer_scaling", kNumerics},
     {"model.layernorm_epsilon", kNumerics},
     {"model.normalize_attention_scores", kNumerics},
@@ -147,8 +145,6 @@ constexpr KnownSetting kBridge[] = {
     {"train.*", kLength},
     {"model._target_", "the model provider class: its fields below give the model"},
     {"model.init_method_std", kNumerics},
-    {"model.hidden_dropout", kNumerics},
-    {"model.attention_dropout", kNumerics},
     {"model.layernorm_epsilon", kNumerics},
     {"model.layernorm_zero_centered_gamma", kNumerics},
     {"model.apply_query_key_layer_scaling", kNumerics},

@@ -219,6 +219,11 @@ void TitanReader::readModel()
         spec.globalAttentionEvery = 0;
         note += ", with attention over the whole sequence (the " + flavor + "_irope flavour has the chunked attention)";
     }
+    if (spec.keepsHiddenDropoutMasks() || spec.dropsAttentionProbabilities()) {
+        spec.hiddenDropout = 0.0;
+        spec.attentionDropout = 0.0;
+        note += ", without dropout (torchtitan's models have no dropout layers)";
+    }
     if (f->withoutMtp && spec.mtpLayers > 0) {
         spec.mtpLayers = 0;
         note += ", without the multi-token-prediction layer (torchtitan 0.2.x's model builds none)";

@@ -32,6 +32,11 @@ public:
     {
         return m_reader.optionalBoolean(key).value_or(fallback);
     }
+    /** A dropout probability at `key` (0 to kMaxDropout), `fallback` when absent. */
+    double probability(const char* key, double fallback)
+    {
+        return m_reader.optionalNumber(key, 0.0, kMaxDropout).value_or(fallback);
+    }
     std::optional<std::string> text(const char* key)
     {
         return m_reader.optionalString(key, kMaxNameLength);

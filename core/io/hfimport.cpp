@@ -301,6 +301,23 @@ void importGpt2(HfFields& f, HfImport& out)
     m.tiedEmbeddings = f.flag("tie_word_embeddings", true);
     m.positionEmbedding = PositionEmbedding::Learned;
     m.bias = Bias::All;
+    // GPT2Config's defaults: 0.1 each. embd_pdrop drops the embedding output, resid_pdrop each
+    // block's output: both are what Megatron calls the hidden dropout.
+    m.hiddenDropout = f.probability("resid_pdrop", 0.1);
+    m.attentionDropout = f.probability("attn_pdrop", 0.1);
+    if (f.probability("embd_pdrop", 0.1) != m.hiddenDropout)
+        out.notes.push_back("embd_pdrop differs from resid_pdrop: the embedding's dropout mask is counted at resid_pdrop");
+}
+
+/**
+ * The Llama-style families (every type but gpt2): transformers' decoder layers add each
+ * block's output to the residual without dropout, and their configs carry attention_dropout
+ * (0.0 by default) for the attention probabilities.
+ */
+void readLlamaStyleDropout(HfFields& f, ModelSpec& m)
+{
+    m.hiddenDropout = 0.0;
+    m.attentionDropout = f.probability("attention_dropout", 0.0);
 }
 
 } // namespace
@@ -390,6 +407,8 @@ HfImport importHuggingFaceConfig(const nlohmann::json& config)
         importLlama4(f, out);
     else
         importGpt2(f, out);
+    if (type != "gpt2")
+        readLlamaStyleDropout(f, out.model);
     if (type.rfind("qwen", 0) == 0)
         readQwenSlidingWindow(f, out.model, out.notes);
 

@@ -74,7 +74,7 @@ void checkModel(const Scenario& s)
     const ModelSpec& m = s.model;
     const Checker in("model");
     in.text("name", m.name);
-    checkFields(s, FieldId::Layers, FieldId::AttentionSinks);
+    checkFields(s, FieldId::Layers, FieldId::AttentionDropout);
     if (m.kvHeads > m.heads)
         in.fail("kv_heads", mustNotExceedField("heads", m.heads, m.kvHeads));
     if (m.heads % m.kvHeads != 0)

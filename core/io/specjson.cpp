@@ -26,7 +26,7 @@ ModelSpec readModelFields(ObjectReader& in)
     Scenario s; // the registry's accessors reach the model through a scenario
     ModelSpec& m = s.model;
     m.name = in.string("name", kMaxNameLength);
-    readFields(in, "model", s, FieldId::Layers, FieldId::AttentionSinks);
+    readFields(in, "model", s, FieldId::Layers, FieldId::AttentionDropout);
 
     if (m.kvHeads > m.heads)
         in.fail("kv_heads", mustNotExceedField("heads", m.heads, m.kvHeads));
@@ -68,7 +68,7 @@ nlohmann::json writeModelFields(const ModelSpec& m)
     s.model = m;
     nlohmann::json j;
     j["name"] = m.name;
-    writeFields(j, "model", s, FieldId::Layers, FieldId::AttentionSinks);
+    writeFields(j, "model", s, FieldId::Layers, FieldId::AttentionDropout);
     if (m.moe)
         writeFields(j, "model", s, FieldId::MoeExperts, FieldId::MoeSharedExpertGate);
     else

@@ -42,6 +42,7 @@ inline constexpr int64_t kMaxVocab = int64_t(1) << 26;
 inline constexpr int64_t kMaxContext = int64_t(1) << 26;   ///< max_seq
 inline constexpr int64_t kMaxExperts = int64_t(1) << 16;   ///< experts and top_k
 inline constexpr int64_t kMaxMtpLayers = 64;
+inline constexpr double kMaxDropout = 0.9; ///< dropout probability (1 would zero every activation)
 inline constexpr int64_t kMaxSharedExperts = 64;
 
 // Cluster (`cluster.*`, and cluster preset files).

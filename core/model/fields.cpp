@@ -53,6 +53,10 @@ std::span<const FieldInfo> namedRows()
         field(F::GlobalAttentionEvery, "model.global_attention_every", G::Model, 0, d(kMaxLayers), {},
               SHARDSCOPE_MEMBER(s.model.globalAttentionEvery)),
         choice(F::AttentionSinks, "model.attention_sinks", G::Model, SHARDSCOPE_MEMBER(s.model.attentionSinks)),
+        field(F::HiddenDropout, "model.hidden_dropout", G::Model, 0, kMaxDropout, {},
+              SHARDSCOPE_MEMBER(s.model.hiddenDropout)),
+        field(F::AttentionDropout, "model.attention_dropout", G::Model, 0, kMaxDropout, {},
+              SHARDSCOPE_MEMBER(s.model.attentionDropout)),
 
         required(moe(F::MoeExperts, "model.moe.experts", 1, d(kMaxExperts), SHARDSCOPE_MEMBER(s.model.moe->experts))),
         required(moe(F::MoeTopK, "model.moe.top_k", 1, d(kMaxExperts), SHARDSCOPE_MEMBER(s.model.moe->topK))),

@@ -45,6 +45,7 @@ enum class FieldId : uint8_t
     // model.*
     Layers, Hidden, Heads, KvHeads, HeadDim, FfnHidden, Vocab, MaxSeq, Activation, Norm, TiedEmbeddings,
     PositionEmbedding, Bias, QkNorm, MtpLayers, LocalAttention, LocalWindow, GlobalAttentionEvery, AttentionSinks,
+    HiddenDropout, AttentionDropout,
     // model.moe.*
     MoeExperts, MoeTopK, MoeExpertFfnHidden, MoeSharedExperts, MoeSharedExpertFfnHidden, MoeDenseLayers,
     MoeLayerFreq, MoeRouterGroups, MoeRouterGroupTopK, MoeRouterBias, MoeSharedExpertGate,

@@ -113,6 +113,13 @@ struct ModelSpec
     /// integer --window-attn-skip-freq); 0: every layer is local.
     int globalAttentionEvery = 0;
     bool attentionSinks = false; ///< gpt-oss: one learned sink logit per head and layer
+    /// Dropout probabilities as Megatron-LM names them: after the attention and the MLP blocks
+    /// and on the embedding output (hidden), and on the attention probabilities (attention).
+    /// A model without the field takes Megatron-LM's defaults (0.1 each, arguments.py); the
+    /// Llama-era presets train with 0. At 0 PyTorch's dropout returns its input: no mask is
+    /// kept and no kernel runs.
+    double hiddenDropout = 0.1;
+    double attentionDropout = 0.1;
     std::optional<MoeSpec> moe;
     std::optional<MlaSpec> mla;
 
@@ -125,6 +132,11 @@ struct ModelSpec
     bool hasLocalAttention() const { return localAttention != LocalAttention::None && localWindow > 0; }
     /** Plain causal softmax attention over the whole sequence on every layer: no window, chunk or sinks. */
     bool plainAttention() const { return !hasLocalAttention() && !attentionSinks; }
+    /** Whether the hidden dropouts run and keep their 1-byte masks for the backward pass. */
+    bool keepsHiddenDropoutMasks() const { return hiddenDropout > 0; }
+    /** Whether attention dropout runs on the probabilities (a mask and an output per score
+     *  outside a fused attention kernel). */
+    bool dropsAttentionProbabilities() const { return attentionDropout > 0; }
     bool isLocalAttentionLayer(int index) const;
     /** Local-attention layers among layers [first, first + count), in O(1). */
     int localLayersInRange(int first, int count) const;

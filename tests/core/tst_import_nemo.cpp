@@ -237,7 +237,8 @@ void TestImportNemo::reportRows_data()
     add("cp default cites code", llama, "model.context_parallel_size", SettingFate::Defaulted, "parallel.cp",
         "megatron_base_model.py");
     add("optimizer zero", llama, "model.optim.name", SettingFate::Mapped, "parallel.zero_stage", "ZeRO-1");
-    add("dropout ignored", llama, "model.hidden_dropout", SettingFate::Ignored, "", "dropout");
+    add("dropout mapped", llama, "model.hidden_dropout", SettingFate::Mapped, "model.hidden_dropout", "");
+    add("ffn dropout ignored", llama, "model.ffn_dropout", SettingFate::Ignored, "", "Megatron-Core");
     add("exp_manager section", llama, "exp_manager", SettingFate::Ignored, "", "logging");
     add("tokenizer section", llama, "model.tokenizer", SettingFate::Ignored, "", "vocabulary");
     add("optim hyper-parameters", llama, "model.optim", SettingFate::Ignored, "", "learning-rate");

@@ -17,8 +17,11 @@ using namespace shardscope;
 namespace {
 
 Scenario llama70b(const nlohmann::json& parallelOverrides = nlohmann::json::object(),
-                  const nlohmann::json& trainingOverrides = nlohmann::json::object())
+                  const nlohmann::json& trainingOverrides = nlohmann::json::object(),
+                  const nlohmann::json& modelOverrides = nlohmann::json::object())
 {
+    nlohmann::json model = {{"preset", "llama-3-70b"}};
+    model.merge_patch(modelOverrides);
     nlohmann::json parallel = {{"tp", 8},         {"pp", 8},
                                {"dp", 1},         {"sequence_parallel", true},
                                {"zero_stage", 1}, {"schedule", "1f1b"}};
@@ -29,8 +32,7 @@ Scenario llama70b(const nlohmann::json& parallelOverrides = nlohmann::json::obje
                                {"precision", "bf16"},
                                {"recompute", "selective"}};
     training.merge_patch(trainingOverrides);
-    return testsupport::makeScenario({{"preset", "llama-3-70b"}}, parallel, training, "dgx-h100",
-                                     64);
+    return testsupport::makeScenario(model, parallel, training, "dgx-h100", 64);
 }
 
 int64_t modelStates(const StageMemory& s)
@@ -57,6 +59,8 @@ private slots:
     void fullRecomputeKeepsLayerInputs();
     void logitsOnLastStage_data();
     void logitsOnLastStage();
+    void dropoutMasks_data();
+    void dropoutMasks();
     void overCapacityDiagnostic();
 };
 
@@ -264,6 +268,51 @@ void TestMemory::logitsOnLastStage()
     // One micro-batch's logits, sharded by vocabulary over TP: bytes x s x b x V_padded / t.
     const double expected = bytesPerLogit * 4096 * r.model.vocabPadded / tp;
     QCOMPARE(double(r.memory.stages.back().buffers.logits), expected);
+}
+
+void TestMemory::dropoutMasks_data()
+{
+    QTest::addColumn<double>("hidden");
+    QTest::addColumn<double>("attention");
+    QTest::addColumn<bool>("flash");
+    QTest::addColumn<double>("middleStagePerLayer"); // extra bytes per layer and micro-batch, stage 4
+    QTest::addColumn<double>("firstStageExtra");     // extra bytes per micro-batch on stage 0
+    // Llama 3 70B, TP 8 with SP, s = 4096, b = 1, 10 layers a stage, 1F1B over 8 stages.
+    const double sbhOverT = 4096.0 * 8192 / 8;
+    // Korthikanti Table 2's two 1-byte hidden-dropout masks per layer, split by SP, and the
+    // embedding's mask on the first stage (§4.3).
+    QTest::newRow("hidden 0.1") << 0.1 << 0.0 << true << 2.0 * sbhOverT << (2.0 * 10 + 1) * sbhOverT;
+    // Inside flash attention the dropout regenerates its mask: nothing is kept.
+    QTest::newRow("attention 0.1, flash") << 0.0 << 0.1 << true << 0.0 << 0.0;
+    // Unfused, no recompute: the dropout's mask (1 B) and output (2 B) per score, 64 heads / 8.
+    const double scores = 64.0 / 8 * 4096 * 4096;
+    QTest::newRow("attention 0.1, unfused") << 0.0 << 0.1 << false << 3.0 * scores << 3.0 * scores * 10;
+    QTest::newRow("both, unfused") << 0.1 << 0.1 << false << 2.0 * sbhOverT + 3.0 * scores
+                                   << (2.0 * 10 + 1) * sbhOverT + 3.0 * scores * 10;
+}
+
+void TestMemory::dropoutMasks()
+{
+    QFETCH(double, hidden);
+    QFETCH(double, attention);
+    QFETCH(bool, flash);
+    QFETCH(double, middleStagePerLayer);
+    QFETCH(double, firstStageExtra);
+    const nlohmann::json training = {{"flash_attention", flash}, {"recompute", flash ? "selective" : "none"}};
+    const Report none = estimate(llama70b(nlohmann::json::object(), training, {{"hidden_dropout", 0.0}, {"attention_dropout", 0.0}}));
+    const Report with = estimate(llama70b(nlohmann::json::object(), training, {{"hidden_dropout", hidden}, {"attention_dropout", attention}}));
+    // Stage 4 holds 8 - 4 micro-batches of its 10 layers; stage 0 holds 8.
+    const double middle = double(with.memory.stages[4].activationsBytes - none.memory.stages[4].activationsBytes);
+    QVERIFY2(testsupport::relClose(middle, middleStagePerLayer * 10 * 4, 1e-9) || (middleStagePerLayer == 0 && middle == 0),
+             qPrintable(testsupport::describe(middle, middleStagePerLayer * 10 * 4)));
+    const double first = double(with.memory.stages[0].activationsBytes - none.memory.stages[0].activationsBytes);
+    QVERIFY2(testsupport::relClose(first, firstStageExtra * 8, 1e-9) || (firstStageExtra == 0 && first == 0),
+             qPrintable(testsupport::describe(first, firstStageExtra * 8)));
+    // The masks cost time too: written in the forward pass and read by the backward kernels.
+    if (middleStagePerLayer > 0)
+        QVERIFY(with.step.computeS > none.step.computeS);
+    else
+        QCOMPARE(with.step.computeS, none.step.computeS);
 }
 
 void TestMemory::overCapacityDiagnostic()

@@ -129,8 +129,9 @@ void TestNormalise::tpOneAndBackRestoresThePlan()
     const Scenario start = defaultScenario();
     const double startPeak = double(estimate(start).memory.peakBytes) / kGiB;
     QVERIFY(start.parallel.sequenceParallel);
-    // The figure the window shows for the default plan (the 43.0 GiB).
-    QCOMPARE(QString::number(startPeak, 'f', 1), QStringLiteral("43.0"));
+    // The figure the window shows for the default plan (the 43.0 GiB, less the
+    // hidden-dropout masks Llama 3 trains without).
+    QCOMPARE(QString::number(startPeak, 'f', 1), QStringLiteral("41.5"));
 
     SequenceParallelIntent intent(start);
     Scenario s = start;
@@ -146,13 +147,14 @@ void TestNormalise::tpOneAndBackRestoresThePlan()
     QVERIFY(s == start);
     QCOMPARE(double(estimate(s).memory.peakBytes) / kGiB, startPeak);
 
-    // Without the memory, SP stays off and the plan no longer fits (the bug's 96 GiB).
+    // Without the memory, SP stays off and the plan no longer fits (the bug's 96 GiB; 84 GiB
+    // without the hidden-dropout masks Llama 3 trains without).
     Scenario lost = start;
     apply(lost, Change::degree(lost, Dim::Tp, 1, fill));
     apply(lost, Change::degree(lost, Dim::Tp, 8, fill));
     QVERIFY(!lost.parallel.sequenceParallel);
-    const double lostPeak = double(estimate(lost).memory.peakBytes) / kGiB;
-    QVERIFY2(lostPeak > 90, qPrintable(QString::number(lostPeak)));
+    const Report lostReport = estimate(lost);
+    QVERIFY2(!lostReport.memory.fits, qPrintable(QString::number(double(lostReport.memory.peakBytes) / kGiB)));
 }
 
 void TestNormalise::theIntentFollowsTheUser_data()

@@ -119,6 +119,13 @@ ModelPanel::ModelPanel(ScenarioDocument* document, QWidget* parent)
     f->setRowVisibility(window, local);
     f->setRowVisibility(globalEvery, local);
     f->addField(tr("Attention sinks"), FieldId::AttentionSinks, tr("gpt-oss: one learned logit per head and layer."));
+    f->addField(tr("Hidden dropout"), FieldId::HiddenDropout,
+                tr("Dropout after the attention and MLP blocks and on the embeddings (Megatron's --hidden-dropout). "
+                   "Above 0 each keeps a 1-byte mask per value for the backward pass; Llama-style models train "
+                   "with 0."));
+    f->addField(tr("Attention dropout"), FieldId::AttentionDropout,
+                tr("Dropout on the attention probabilities (--attention-dropout). Outside a flash-attention "
+                   "kernel it keeps a mask and an output per score."));
     f->addBool(tr("Mixture of experts"), QStringLiteral("model.moe"), hasMoe, [](Scenario& s, bool v) {
         if (v && !s.model.moe)
             s.model.moe = MoeSpec{8, 2, s.model.ffnHidden, 0, 0, 0, 1, false, false};

@@ -158,6 +158,8 @@ QWidget* SpecForm::addRealCommand(const QString& label, const QString& path, int
     auto* spin = new RealSpinBox(decimals);
     spin->setDecimals(std::max(decimals, needed)); // before the range, which is rounded to it
     spin->setRange(range.min, range.max);
+    if (range.max <= 1.0) // fractions and probabilities: an arrow press moves a hundredth, not the whole range
+        spin->setSingleStep(0.01);
     spin->setSpecialValueText(minimumText);
     fitSpinWidth(spin);
     spin->setSuffix(suffix.isEmpty() ? QString() : QStringLiteral(" ") + suffix);

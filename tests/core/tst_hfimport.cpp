@@ -80,6 +80,12 @@ void TestHfImport::families()
         QVERIFY2(std::abs(active / 1e9 - b) <= testsupport::roundingTolerance(b),
                  qPrintable(QStringLiteral("%1 B active vs %2 B").arg(active / 1e9).arg(b)));
     }
+    // Dropout: GPT-2's resid_pdrop and attn_pdrop (0.1 by default); the Llama-style decoder
+    // layers have no hidden dropout and read attention_dropout (0.0 by default).
+    if (row.contains("hidden_dropout"))
+        QCOMPARE(m.hiddenDropout, row["hidden_dropout"].get<double>());
+    if (row.contains("attention_dropout"))
+        QCOMPARE(m.attentionDropout, row["attention_dropout"].get<double>());
     if (row.contains("notes_contain")) {
         bool found = false;
         for (const auto& note : imported.notes)
@@ -94,6 +100,8 @@ void TestHfImport::families()
         QCOMPARE(m.localWindow, shipped.localWindow);
         QCOMPARE(m.globalAttentionEvery, shipped.globalAttentionEvery);
         QCOMPARE(m.attentionSinks, shipped.attentionSinks);
+        QCOMPARE(m.hiddenDropout, shipped.hiddenDropout);
+        QCOMPARE(m.attentionDropout, shipped.attentionDropout);
         if (row.value("preset_equal", false)) {
             shipped.presetId = m.presetId;
             shipped.name = m.name;

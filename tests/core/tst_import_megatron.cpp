@@ -150,6 +150,14 @@ void TestImportMegatron::slurmAroundTorchrun()
     QVERIFY(vocab);
     QCOMPARE(vocab->fate, SettingFate::Defaulted);
     QVERIFY(vocab->note.find("llama-3-8b") != std::string::npos);
+    // The script gives no dropout: Megatron's parser runs 0.1, which the preset's 0 (Llama 3
+    // trains without) neither matches nor overrides.
+    QCOMPARE(s.model.hiddenDropout, 0.1);
+    QCOMPARE(s.model.attentionDropout, 0.1);
+    const ImportedSetting* dropout = row(r.report, "--hidden-dropout");
+    QVERIFY(dropout);
+    QCOMPARE(dropout->fate, SettingFate::Defaulted);
+    QVERIFY(dropout->note.find("0.1") != std::string::npos);
 }
 
 void TestImportMegatron::reportRows()

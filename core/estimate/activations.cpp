@@ -43,6 +43,10 @@ ActivationContext makeActivationContext(const Scenario& s)
     ctx.tpRegathers = !s.training.runsPyTorchOps();
     if (s.training.runsPyTorchOps() && s.training.precision == Precision::Fp8Current)
         ctx.tpGatherBytes = 1.0;
+    // torch/distributed/tensor/experimental/_attention.py (_ContextParallelOptions: rotate
+    // method all-gather, convert_to_f32; _templated_ring_attention and its backward);
+    // torchtitan's Attention calls repeat_kv before SDPA.
+    ctx.cpAllGatherAtQueryHeads = s.training.runsPyTorchOps();
     if (s.model.isMoe()) {
         ctx.expertLoad = expertLoad(s).factor;
         ctx.dispatcher = s.training.moe.dispatcher;

@@ -33,6 +33,13 @@ struct ActivationContext
     /// output gradients backward): 2, or 1 where torchao's float8 TP styles cast to FP8 before
     /// gathering (torchtitan with tensorwise Float8). Reduce-scatters stay 2 B.
     double tpGatherBytes = 2.0;
+    /// Context parallelism as PyTorch's context_parallel runs it (torchtitan): SDPA's inputs
+    /// are sharded, so K and V travel at every query head (after repeat_kv); they are
+    /// all-gathered (its default rotate method) and the gather is waited before the second of
+    /// the c blocks; the backward gathers them again and passes dK and dV round the ring in
+    /// fp32 (convert_to_f32), one chunk a block, the last exchange behind nothing. Otherwise
+    /// Megatron-Core / Transformer Engine's ring over the KV heads.
+    bool cpAllGatherAtQueryHeads = false;
     /// The busiest expert-parallel rank's routed token rows over the even share
     /// (ExpertLoad::factor: imbalance, capacity, padding); 1 for dense models.
     double expertLoad = 1.0;
@@ -42,6 +49,10 @@ struct ActivationContext
     bool recomputes(RecomputeModule module) const
     {
         return selectiveRecomputes(recompute, selectiveRecompute, modules, module);
+    }
+    bool recomputesAttentionKernel() const
+    {
+        return shardscope::recomputesAttentionKernel(recompute, selectiveRecompute, modules);
     }
     bool recomputesMlpBlock(bool moeLayer) const
     {

@@ -44,20 +44,40 @@ LayerComm layerComm(const ModelSpec& m, bool moeLayer, const ActivationContext& 
 
     const GroupPlacement& cp = placement.group(GroupDim::Cp);
     if (cp.size > 1) {
+        // K and V as the attention kernel receives them: the KV heads, or every query head
+        // where repeat_kv ran before PyTorch's SDPA.
+        const int kvHeads = m.mla || ctx.cpAllGatherAtQueryHeads ? m.heads : m.kvHeads;
         double kvPerToken; // bytes of K and V per token and layer
         if (m.mla)
             kvPerToken = 2.0 * m.heads * double(m.mla->qkNopeHeadDim + m.mla->qkRopeHeadDim + m.mla->vHeadDim);
         else
-            kvPerToken = 2.0 * 2.0 * m.kvHeads * double(m.effectiveHeadDim());
-        const int kvHeads = m.mla ? m.heads : m.kvHeads;
+            kvPerToken = 2.0 * 2.0 * kvHeads * double(m.effectiveHeadDim());
         const double tpSplit = std::min(ctx.tp, std::max(kvHeads, 1));
         const double buffer = ctx.seq * ctx.microBatch * kvPerToken / tpSplit; // all ranks' KV
         const LinearCost ag = linearCost(Collective::AllGather, cp, cluster);
-        const LinearCost rs = linearCost(Collective::ReduceScatter, cp, cluster);
+        const double gatherBus = busFactor(Collective::AllGather, cp.size);
         c.cpForward = ag.seconds(buffer);
-        c.cpBackward = rs.seconds(buffer);
-        c.cpBytes = 2.0 * buffer * busFactor(Collective::AllGather, cp.size);
-        c.cpNicBytes = buffer * (ag.nicBytesPerByte + rs.nicBytesPerByte);
+        if (ctx.cpAllGatherAtQueryHeads) {
+            // Backward: K and V gathered again, then each of the c blocks sends its dK and dV
+            // (fp32, the buffer's c-th part at twice the bytes) to the next rank.
+            const LinearCost p2p = linearCost(Collective::SendRecv, cp, cluster);
+            const double gradChunk = 2.0 * buffer / cp.size;
+            c.cpGradRound = p2p.seconds(gradChunk);
+            c.cpBackward = c.cpForward + cp.size * c.cpGradRound;
+            c.cpBytes = 2.0 * buffer * gatherBus + cp.size * gradChunk;
+            c.cpNicBytes = 2.0 * buffer * ag.nicBytesPerByte + cp.size * gradChunk * p2p.nicBytesPerByte;
+        } else {
+            const LinearCost rs = linearCost(Collective::ReduceScatter, cp, cluster);
+            c.cpBackward = rs.seconds(buffer);
+            c.cpBytes = 2.0 * buffer * gatherBus;
+            c.cpNicBytes = buffer * (ag.nicBytesPerByte + rs.nicBytesPerByte);
+        }
+        if (ctx.recomputesAttentionKernel()) {
+            c.cpRecompute = c.cpForward;
+            c.cpBackward += c.cpRecompute;
+            c.cpBytes += buffer * gatherBus;
+            c.cpNicBytes += buffer * ag.nicBytesPerByte;
+        }
     }
 
     const GroupPlacement& ep = placement.group(GroupDim::Ep);

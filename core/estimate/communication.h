@@ -39,7 +39,11 @@ struct LayerComm
     /// to the token dispatcher (no re-gather, synchronous).
     bool tpMlpIsDispatcher = false;
     double tpForward = 0, tpBackward = 0; ///< sums over the layer (with full recompute's re-run)
-    double cpForward = 0, cpBackward = 0;
+    /// CP: the forward's exchange; the backward's, with the recomputed forward's
+    /// (`cpRecompute`, when the backward re-runs the attention kernel) included; with
+    /// PyTorch's context parallelism one block's fp32 dK/dV exchange (`cpGradRound`, c of them
+    /// in the backward).
+    double cpForward = 0, cpBackward = 0, cpRecompute = 0, cpGradRound = 0;
     double epForward = 0, epBackward = 0;
     double epCalls = 0; ///< all-to-alls per micro-batch: dispatch and combine each way, again when recomputed
     double tpBytes = 0, cpBytes = 0, epBytes = 0; ///< wire bytes per GPU, forward + backward
@@ -57,7 +61,10 @@ struct LayerComm
  * does the same); full recompute re-runs the forward's collectives (Calculon). Each
  * collective is costed with its own fit. Context parallelism: the forward gathers the other
  * ranks' K and V, (c-1)·2·(s/c)·g·d_h·2 bytes per layer, split over TP when the KV heads
- * allow, and the backward reduce-scatters dK and dV (Megatron CP docs). Expert parallelism:
+ * allow, and the backward reduce-scatters dK and dV (Megatron CP docs); PyTorch's
+ * context_parallel moves them at every query head and returns dK and dV in fp32 block by block
+ * (ActivationContext::cpAllGatherAtQueryHeads); a backward that re-runs the attention kernel
+ * exchanges its forward's again. Expert parallelism:
  * per MoE layer a dispatch and a combine all-to-all of k·b·s_local·h·2 bytes forward and
  * again backward.
  */

@@ -71,11 +71,27 @@ ExposedComm exposedComm(const LayerComm& c, const LayerWindows& w, const Scenari
     }
     tpF += mlpF;
 
-    // CP: c-1 ring transfers, each behind one of the c blocks of the attention kernel.
+    // CP: Megatron's ring, c-1 transfers each behind one of the c blocks of the attention
+    // kernel; a recomputed forward's behind the recomputed kernel. PyTorch's all-gather is
+    // waited before the second block, so the first block (1/c of the kernel) hides it; its
+    // backward's dK/dV exchanges hide behind the next blocks but the last.
     const int cpSize = placement.group(GroupDim::Cp).size;
-    const double ring = cpSize > 1 ? double(cpSize - 1) / cpSize : 0.0;
-    const double cpF = exposedPart(c.cpForward, ring * w.attentionForward, overlap.contextParallel, cpSlow);
-    const double cpB = exposedPart(c.cpBackward, ring * w.attentionBackward, overlap.contextParallel, cpSlow);
+    const bool cpOn = overlap.contextParallel;
+    double cpF = 0, cpB = 0;
+    if (cpSize > 1 && c.cpGradRound > 0) {
+        const double firstBlock = 1.0 / cpSize;
+        const double gather = c.cpForward;
+        const double rounds = cpSize * c.cpGradRound;
+        cpF = exposedPart(gather, firstBlock * w.attentionForward, cpOn, cpSlow);
+        cpB = exposedPart(gather, firstBlock * w.attentionBackward, cpOn, cpSlow) +
+              exposedPart(rounds - c.cpGradRound, (1.0 - firstBlock) * w.attentionBackward, cpOn, cpSlow) +
+              c.cpGradRound + exposedPart(c.cpRecompute, firstBlock * w.attentionForward, cpOn, cpSlow);
+    } else if (cpSize > 1) {
+        const double ring = double(cpSize - 1) / cpSize;
+        cpF = exposedPart(c.cpForward, ring * w.attentionForward, cpOn, cpSlow);
+        cpB = exposedPart(c.cpBackward - c.cpRecompute, ring * w.attentionBackward, cpOn, cpSlow) +
+              exposedPart(c.cpRecompute, ring * w.attentionForward, cpOn, cpSlow);
+    }
 
     // EP (with the dispatcher's TP part): one micro-batch's all-to-alls behind another's
     // forward + backward when the schedule or the switch pairs them, else exposed.

@@ -155,6 +155,16 @@ inline bool selectiveRecomputes(Recompute recompute, SelectiveRecompute policy, 
     return recompute == Recompute::Selective && policy == SelectiveRecompute::Modules && modules.has(module);
 }
 
+/**
+ * Whether the backward pass runs a layer's attention kernel forward again (with CP, its
+ * exchange too): full recompute, or Megatron-Core's core_attn module. torchtitan's per-op
+ * policy saves the attention kernel's output and re-runs only the matmuls around it.
+ */
+inline bool recomputesAttentionKernel(Recompute recompute, SelectiveRecompute policy, const RecomputeModules& modules)
+{
+    return recompute == Recompute::Full || selectiveRecomputes(recompute, policy, modules, RecomputeModule::CoreAttn);
+}
+
 /** Whether the backward pass runs a layer's MLP block (dense MLP or MoE) forward again. */
 inline bool recomputesMlpBlock(Recompute recompute, SelectiveRecompute policy, const RecomputeModules& modules,
                                bool moeLayer)

@@ -75,6 +75,7 @@ private slots:
     void pipelineTransfers();
     void hierarchicalBandwidth();
     void expertAllToAll();
+    void contextParallelKv_data();
     void contextParallelKv();
     void allReduceFitMatchesNcclTests_data();
     void allReduceFitMatchesNcclTests();
@@ -419,10 +420,35 @@ void TestCommunication::expertAllToAll()
     QCOMPARE(layerComm(m, false, ctx, placement, cluster).epBytes, 0.0); // dense layers: none
 }
 
+void TestCommunication::contextParallelKv_data()
+{
+    QTest::addColumn<bool>("pytorch");   // PyTorch's context_parallel (torchtitan) or Megatron's ring
+    QTest::addColumn<int>("recompute");  // Recompute
+    QTest::addColumn<bool>("coreAttn");  // Megatron's core_attn module in the selective recompute
+    QTest::addColumn<double>("buffers"); // wire bytes per GPU per layer, in gathered K/V buffers
+    QTest::addColumn<double>("gradRounds"); // fp32 dK/dV chunk sends in the backward
+    // Llama 3.1 405B, TP 8, CP 16, s = 128K: the gathered buffer moves (c-1)/c of itself.
+    const double ring = 15.0 / 16;
+    // Megatron CP: K and V gathered forward, dK and dV reduce-scattered backward.
+    QTest::newRow("Megatron, selective without core_attn") << false << int(Recompute::Selective) << false << 2 * ring << 0.0;
+    // core_attn recompute re-runs the attention kernel, and with it the forward's gather.
+    QTest::newRow("Megatron, core_attn recomputed") << false << int(Recompute::Selective) << true << 3 * ring << 0.0;
+    QTest::newRow("Megatron, full recompute") << false << int(Recompute::Full) << false << 3 * ring << 0.0;
+    // PyTorch: gathered forward and again backward, then 16 fp32 chunks of dK/dV, one a block.
+    QTest::newRow("PyTorch, no recompute") << true << int(Recompute::None) << false << 2 * ring << 16.0;
+    QTest::newRow("PyTorch, full recompute") << true << int(Recompute::Full) << false << 3 * ring << 16.0;
+}
+
 void TestCommunication::contextParallelKv()
 {
-    // Megatron CP: each rank gathers the other ranks' K and V, (c-1)·2·(s/c)·g·d_h·2 bytes per
-    // layer forward, the same reduce-scattered backward; GQA cuts it by a/g.
+    // Each rank gathers the other ranks' K and V, (c-1)·2·(s/c)·g·d_h·2 bytes per layer: GQA's
+    // g = 8 KV heads for Megatron (split over TP 8), every query head (128 / 8 per rank) where
+    // torchtitan's repeat_kv ran before SDPA. PyTorch's dK/dV chunks are fp32: 2·buffer/c each.
+    QFETCH(bool, pytorch);
+    QFETCH(int, recompute);
+    QFETCH(bool, coreAttn);
+    QFETCH(double, buffers);
+    QFETCH(double, gradRounds);
     ModelSpec m = PresetLibrary::builtin().modelSpec("llama-3.1-405b");
     ParallelConfig p;
     p.cp = 16;
@@ -434,9 +460,16 @@ void TestCommunication::contextParallelKv()
     ctx.seqLocal = ctx.seq / 16;
     ctx.microBatch = 1;
     ctx.tp = 8;
+    ctx.recompute = Recompute(recompute);
+    ctx.modules.coreAttn = coreAttn;
+    ctx.cpAllGatherAtQueryHeads = pytorch;
     const LayerComm c = layerComm(m, false, ctx, placement, cluster);
-    const double perRank = 15.0 * 2 * (131072 / 16.0) * 8 * 128 * 2 / 8; // KV heads split over TP
-    QVERIFY(relClose(c.cpBytes, 2 * perRank, 1e-12));
+    const double heads = pytorch ? 128.0 / 8 : 8.0 / 8;
+    const double buffer = 131072.0 * 2 * heads * 128 * 2;
+    const double expected = buffers * buffer + gradRounds * 2.0 * buffer / 16;
+    QVERIFY2(relClose(c.cpBytes, expected, 1e-12), qPrintable(describe(c.cpBytes, expected)));
+    QCOMPARE(c.cpGradRound > 0, pytorch);
+    QCOMPARE(c.cpRecompute > 0, buffers > 2.0 * 15 / 16 + 1e-9);
 }
 
 QTEST_APPLESS_MAIN(TestCommunication)

@@ -1830,62 +1830,70 @@
     </message>
     <message>
         <location filename="../widgets/support/formulas.cpp" line="117"/>
-        <source>Korthikanti et al. 2022 Table 2: s·b·h·(34 + 5·a·s/h) per layer, ÷t with SP, the attention term dropped by flash attention and selective recompute, 2·s·b·h with full recompute (%1 here)</source>
-        <translation>Korthikanti et al. 2022 Table 2: s·b·h·(34 + 5·a·s/h) per layer, ÷t with SP, the attention term dropped by flash attention and selective recompute, 2·s·b·h with full recompute (%1 here)</translation>
+        <source>Korthikanti et al. 2022 Table 2: s·b·h·(34 + 5·a·s/h) per layer, ÷t with SP, the attention term dropped by flash attention and selective recompute, 2·s·b·h with full recompute (%1 here); the 34 holds 2·s·b·h of dropout masks, kept only with hidden dropout (%2 here)</source>
+        <translation>Korthikanti et al. 2022 Table 2: s·b·h·(34 + 5·a·s/h) per layer, ÷t with SP, the attention term dropped by flash attention and selective recompute, 2·s·b·h with full recompute (%1 here); the 34 holds 2·s·b·h of dropout masks, kept only with hidden dropout (%2 here)</translation>
     </message>
     <message>
-        <location filename="../widgets/support/formulas.cpp" line="123"/>
+        <location filename="../widgets/support/formulas.cpp" line="139"/>
+        <source>(cp − 1) · KV block · L · m (ring, forward and backward, again when the attention is recomputed)</source>
+        <translation>(cp − 1) · KV block · L · m (ring, forward and backward, again when the attention is recomputed)</translation>
+    </message>
+    <message>
+        <source>Korthikanti et al. 2022 Table 2: s·b·h·(34 + 5·a·s/h) per layer, ÷t with SP, the attention term dropped by flash attention and selective recompute, 2·s·b·h with full recompute (%1 here)</source>
+        <translation type="vanished">Korthikanti et al. 2022 Table 2: s·b·h·(34 + 5·a·s/h) per layer, ÷t with SP, the attention term dropped by flash attention and selective recompute, 2·s·b·h with full recompute (%1 here)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/support/formulas.cpp" line="124"/>
         <source>Communication</source>
         <translation>Communication</translation>
     </message>
     <message>
-        <location filename="../widgets/support/formulas.cpp" line="130"/>
+        <location filename="../widgets/support/formulas.cpp" line="131"/>
         <source>ZeRO §7 (2Ψ for DDP and ZeRO-1/2, 3Ψ for ZeRO-3); ring factors from nccl-tests</source>
         <translation>ZeRO §7 (2Ψ for DDP and ZeRO-1/2, 3Ψ for ZeRO-3); ring factors from nccl-tests</translation>
     </message>
     <message>
-        <location filename="../widgets/support/formulas.cpp" line="133"/>
+        <location filename="../widgets/support/formulas.cpp" line="134"/>
         <source>Korthikanti et al. 2022 §4.2.2: two all-reduces per layer forward, two backward</source>
         <translation>Korthikanti et al. 2022 §4.2.2: two all-reduces per layer forward, two backward</translation>
     </message>
     <message>
-        <location filename="../widgets/support/formulas.cpp" line="135"/>
+        <location filename="../widgets/support/formulas.cpp" line="136"/>
         <source>2 · b · s · h · 2 B · m · v (per boundary)</source>
         <translation>2 · b · s · h · 2 B · m · v (per boundary)</translation>
     </message>
     <message>
-        <location filename="../widgets/support/formulas.cpp" line="136"/>
+        <location filename="../widgets/support/formulas.cpp" line="137"/>
         <source>Narayanan et al. 2021 §3.2: one activation forward, one gradient backward per micro-batch</source>
         <translation>Narayanan et al. 2021 §3.2: one activation forward, one gradient backward per micro-batch</translation>
     </message>
     <message>
-        <location filename="../widgets/support/formulas.cpp" line="138"/>
         <source>(cp − 1) · KV block · L · m (ring, forward and backward)</source>
-        <translation>(cp − 1) · KV block · L · m (ring, forward and backward)</translation>
+        <translation type="vanished">(cp − 1) · KV block · L · m (ring, forward and backward)</translation>
     </message>
     <message>
-        <location filename="../widgets/support/formulas.cpp" line="139"/>
+        <location filename="../widgets/support/formulas.cpp" line="140"/>
         <source>Megatron-LM context parallelism (ring attention); Llama 3 §3.3.2</source>
         <translation>Megatron-LM context parallelism (ring attention); Llama 3 §3.3.2</translation>
     </message>
     <message>
-        <location filename="../widgets/support/formulas.cpp" line="142"/>
+        <location filename="../widgets/support/formulas.cpp" line="143"/>
         <source>Dispatch and combine, forward and backward (DeepSeek-V3 §3.2.2)</source>
         <translation>Dispatch and combine, forward and backward (DeepSeek-V3 §3.2.2)</translation>
     </message>
     <message>
         <location filename="../widgets/charts/timechart.cpp" line="424"/>
-        <location filename="../widgets/support/formulas.cpp" line="144"/>
+        <location filename="../widgets/support/formulas.cpp" line="145"/>
         <source>%1 over %2 GPUs</source>
         <translation>%1 over %2 GPUs</translation>
     </message>
     <message>
-        <location filename="../widgets/support/formulas.cpp" line="146"/>
+        <location filename="../widgets/support/formulas.cpp" line="147"/>
         <source>n = %1, on %2</source>
         <translation>n = %1, on %2</translation>
     </message>
     <message>
-        <location filename="../widgets/support/formulas.cpp" line="147"/>
+        <location filename="../widgets/support/formulas.cpp" line="148"/>
         <source>%1 per GPU per step, %2 (%3 exposed)</source>
         <translation>%1 per GPU per step, %2 (%3 exposed)</translation>
     </message>

@@ -1830,62 +1830,70 @@
     </message>
     <message>
         <location filename="../widgets/support/formulas.cpp" line="117"/>
-        <source>Korthikanti et al. 2022 Table 2: s·b·h·(34 + 5·a·s/h) per layer, ÷t with SP, the attention term dropped by flash attention and selective recompute, 2·s·b·h with full recompute (%1 here)</source>
-        <translation>Korthikanti et al. 2022 Table 2：每层 s·b·h·(34 + 5·a·s/h)，启用 SP 时 ÷t，flash attention 和选择性重计算会去掉注意力项，完全重计算时为2·s·b·h（此处为 %1）</translation>
+        <source>Korthikanti et al. 2022 Table 2: s·b·h·(34 + 5·a·s/h) per layer, ÷t with SP, the attention term dropped by flash attention and selective recompute, 2·s·b·h with full recompute (%1 here); the 34 holds 2·s·b·h of dropout masks, kept only with hidden dropout (%2 here)</source>
+        <translation>Korthikanti et al. 2022 Table 2：每层 s·b·h·(34 + 5·a·s/h)，启用 SP 时 ÷t，flash attention 和选择性重计算会去掉注意力项，完全重计算时为2·s·b·h（此处为 %1）；34 中含 2·s·b·h 的 dropout 掩码，仅在隐藏层 dropout 大于 0 时保留（此处为 %2）</translation>
     </message>
     <message>
-        <location filename="../widgets/support/formulas.cpp" line="123"/>
+        <location filename="../widgets/support/formulas.cpp" line="139"/>
+        <source>(cp − 1) · KV block · L · m (ring, forward and backward, again when the attention is recomputed)</source>
+        <translation>(cp − 1) · KV 块 · L · m（环形，前向与反向；注意力重计算时再来一次）</translation>
+    </message>
+    <message>
+        <source>Korthikanti et al. 2022 Table 2: s·b·h·(34 + 5·a·s/h) per layer, ÷t with SP, the attention term dropped by flash attention and selective recompute, 2·s·b·h with full recompute (%1 here)</source>
+        <translation type="vanished">Korthikanti et al. 2022 Table 2：每层 s·b·h·(34 + 5·a·s/h)，启用 SP 时 ÷t，flash attention 和选择性重计算会去掉注意力项，完全重计算时为2·s·b·h（此处为 %1）</translation>
+    </message>
+    <message>
+        <location filename="../widgets/support/formulas.cpp" line="124"/>
         <source>Communication</source>
         <translation>通信</translation>
     </message>
     <message>
-        <location filename="../widgets/support/formulas.cpp" line="130"/>
+        <location filename="../widgets/support/formulas.cpp" line="131"/>
         <source>ZeRO §7 (2Ψ for DDP and ZeRO-1/2, 3Ψ for ZeRO-3); ring factors from nccl-tests</source>
         <translation>ZeRO §7（DDP 与 ZeRO-1/2 为2Ψ，ZeRO-3 为3Ψ）；环形系数取自 nccl-tests</translation>
     </message>
     <message>
-        <location filename="../widgets/support/formulas.cpp" line="133"/>
+        <location filename="../widgets/support/formulas.cpp" line="134"/>
         <source>Korthikanti et al. 2022 §4.2.2: two all-reduces per layer forward, two backward</source>
         <translation>Korthikanti et al. 2022 §4.2.2：每层前向两次 all-reduce，反向两次</translation>
     </message>
     <message>
-        <location filename="../widgets/support/formulas.cpp" line="135"/>
+        <location filename="../widgets/support/formulas.cpp" line="136"/>
         <source>2 · b · s · h · 2 B · m · v (per boundary)</source>
         <translation>2 · b · s · h · 2 B · m · v（每个阶段边界）</translation>
     </message>
     <message>
-        <location filename="../widgets/support/formulas.cpp" line="136"/>
+        <location filename="../widgets/support/formulas.cpp" line="137"/>
         <source>Narayanan et al. 2021 §3.2: one activation forward, one gradient backward per micro-batch</source>
         <translation>Narayanan et al. 2021 §3.2：每个微批次前向传一次激活值，反向传一次梯度</translation>
     </message>
     <message>
-        <location filename="../widgets/support/formulas.cpp" line="138"/>
         <source>(cp − 1) · KV block · L · m (ring, forward and backward)</source>
-        <translation>(cp − 1) · KV 块 · L · m（环形，前向与反向）</translation>
+        <translation type="vanished">(cp − 1) · KV 块 · L · m（环形，前向与反向）</translation>
     </message>
     <message>
-        <location filename="../widgets/support/formulas.cpp" line="139"/>
+        <location filename="../widgets/support/formulas.cpp" line="140"/>
         <source>Megatron-LM context parallelism (ring attention); Llama 3 §3.3.2</source>
         <translation>Megatron-LM 上下文并行（环形注意力，ring attention）；Llama 3 §3.3.2</translation>
     </message>
     <message>
-        <location filename="../widgets/support/formulas.cpp" line="142"/>
+        <location filename="../widgets/support/formulas.cpp" line="143"/>
         <source>Dispatch and combine, forward and backward (DeepSeek-V3 §3.2.2)</source>
         <translation>前向与反向中的分发与合并（DeepSeek-V3 §3.2.2）</translation>
     </message>
     <message>
         <location filename="../widgets/charts/timechart.cpp" line="424"/>
-        <location filename="../widgets/support/formulas.cpp" line="144"/>
+        <location filename="../widgets/support/formulas.cpp" line="145"/>
         <source>%1 over %2 GPUs</source>
         <translation>%1：%2个 GPU</translation>
     </message>
     <message>
-        <location filename="../widgets/support/formulas.cpp" line="146"/>
+        <location filename="../widgets/support/formulas.cpp" line="147"/>
         <source>n = %1, on %2</source>
         <translation>n = %1，经由 %2</translation>
     </message>
     <message>
-        <location filename="../widgets/support/formulas.cpp" line="147"/>
+        <location filename="../widgets/support/formulas.cpp" line="148"/>
         <source>%1 per GPU per step, %2 (%3 exposed)</source>
         <translation>每 GPU 每步%1，耗时%2（未掩盖%3）</translation>
     </message>

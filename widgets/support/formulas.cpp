@@ -116,8 +116,9 @@ std::vector<Formula> formulasFor(const Scenario& sc, const Report& r)
                        Format::gib(double(s->activationsBytes)),
                        Formulas::tr("Korthikanti et al. 2022 Table 2: s·b·h·(34 + 5·a·s/h) per layer, ÷t with SP, "
                                     "the attention term dropped by flash attention and selective recompute, 2·s·b·h with full "
-                                    "recompute (%1 here)")
-                           .arg(Format::text(toString(sc.training.recompute))),
+                                    "recompute (%1 here); the 34 holds 2·s·b·h of dropout masks, kept only with hidden "
+                                    "dropout (%2 here)")
+                           .arg(Format::text(toString(sc.training.recompute)), QLocale().toString(sc.model.hiddenDropout, 'g', 3)),
                        double(s->activationsBytes)});
     }
     const QString comm = Formulas::tr("Communication");
@@ -135,7 +136,7 @@ std::vector<Formula> formulasFor(const Scenario& sc, const Report& r)
             symbolic = Formulas::tr("2 · b · s · h · 2 B · m · v (per boundary)");
             source = Formulas::tr("Narayanan et al. 2021 §3.2: one activation forward, one gradient backward per micro-batch");
         } else if (d.dim == "cp") {
-            symbolic = Formulas::tr("(cp − 1) · KV block · L · m (ring, forward and backward)");
+            symbolic = Formulas::tr("(cp − 1) · KV block · L · m (ring, forward and backward, again when the attention is recomputed)");
             source = Formulas::tr("Megatron-LM context parallelism (ring attention); Llama 3 §3.3.2");
         } else {
             symbolic = QStringLiteral("4 · k · b · s · h · 2 B · (e − 1)/e · L_MoE · m");

@@ -88,11 +88,11 @@ CommDimReport contextParallel(const DimInputs& in)
     const CostModel& cm = in.cm;
     const RankWork& crit = in.crit;
     const double mb = in.mb;
-    const int layers = crit.denseLayers + crit.moeLayers;
     CommDimReport cp = dimReport(cm.placement.group(GroupDim::Cp), "cp");
-    cp.bytesPerStep = mb * layers * cm.denseComm.cpBytes;
-    cp.nicBytesPerStep = mb * layers * cm.denseComm.cpNicBytes;
-    cp.timeS = mb * layers * (cm.denseComm.cpForward + cm.denseComm.cpBackward);
+    // Over the rank's layers as they run: those block recompute leaves alone exchange once.
+    cp.bytesPerStep = mb * cm.overLayers(crit, &LayerComm::cpBytes);
+    cp.nicBytesPerStep = mb * cm.overLayers(crit, &LayerComm::cpNicBytes);
+    cp.timeS = mb * (cm.overLayers(crit, &LayerComm::cpForward) + cm.overLayers(crit, &LayerComm::cpBackward));
     cp.exposedTimeS = mb * cm.overLayers(crit, &ExposedComm::cp);
     return cp;
 }

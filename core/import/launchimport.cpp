@@ -31,6 +31,10 @@ void importHuggingFaceModel(const LaunchFile& file, ImportBuilder& b)
     for (const FieldInfo& f : allFields()) {
         if (f.group != FieldGroup::Model || !fieldPresent(withModel, f.id))
             continue;
+        // Dropout is the training recipe's: the launch files (or their launcher's default) say
+        // what ran, whatever the checkpoint's config carries.
+        if (f.id == FieldId::HiddenDropout || f.id == FieldId::AttentionDropout)
+            continue;
         const FieldValue v = getField(withModel, f.id);
         b.set(f.id, v, {file.name, 0, std::string(f.path), formatFieldValue(v)}, "the Hugging Face config (" + hf.modelType + ")");
     }
@@ -65,6 +69,16 @@ const Preset* matchingModelPreset(const ImportBuilder& b, const PresetLibrary& p
 
 void finishModel(ImportBuilder& b, const ImportRequest& request, const std::string& origin)
 {
+    // Launchers that run the Hugging Face model code (accelerate, DeepSpeed on it) drop out as
+    // its config says; a Megatron-style launcher has set its own flag or parser default by now.
+    if (request.huggingFaceConfig) {
+        const LaunchFile& file = *request.huggingFaceConfig;
+        const ModelSpec hf = importHuggingFaceConfigText(file.text, file.name).model;
+        for (const auto& [field, value] : {std::pair{FieldId::HiddenDropout, hf.hiddenDropout},
+                                          std::pair{FieldId::AttentionDropout, hf.attentionDropout}})
+            b.defaultTo(field, value, {file.name, 0, std::string(fieldInfo(field).path), {}},
+                        "the Hugging Face config: the model code the launcher runs reads it");
+    }
     const std::pair<FieldId, const char*> required[] = {{FieldId::Layers, "--num-layers"},
                                                         {FieldId::Hidden, "--hidden-size"},
                                                         {FieldId::Heads, "--num-attention-heads"}};

@@ -69,6 +69,8 @@ constexpr std::array kMapped = {
     Mapped{"micro_batch_size", "--micro-batch-size"},
     Mapped{"global_batch_size", "--global-batch-size"},
     Mapped{"swiglu", "--swiglu", Form::Switch},
+    Mapped{"hidden_dropout", "--hidden-dropout"},
+    Mapped{"attention_dropout", "--attention-dropout"},
     Mapped{"normalization", "--normalization"},
     Mapped{"position_embedding_type", "--position-embedding-type"},
     Mapped{"add_position_embedding", "--no-position-embedding", Form::InvertedSwitch},

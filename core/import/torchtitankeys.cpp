@@ -168,8 +168,8 @@ constexpr std::array kKeys = std::to_array<TitanKey>({
     {"parallelism.context_parallel_load_balancer", K::Text,
      "how causal attention is balanced over the CP ranks: ShardScope assumes balanced work"},
     {"parallelism.context_parallel_rotate_method", K::Text,
-     "how CP exchanges keys and values (all-gather or all-to-all): ShardScope estimates the exchange as ring "
-     "attention's"},
+     "how CP exchanges keys and values (all-gather or all-to-all): ShardScope estimates PyTorch's default, "
+     "all-gather, for either"},
     {"parallelism.data_parallel_replicate_degree", K::Integer, kMapped},
     {"parallelism.data_parallel_shard_degree", K::Integer, kMapped},
     {"parallelism.disable_loss_parallel", K::Bool, kMapped},

@@ -21,11 +21,6 @@ constexpr const char* kNemoFp8Small =
     "small-model FP8 rows 20-23 % too fast with the recipe's casts and the H100 FP8/BF16 "
     "efficiency ratio modelled: the ratio is a best-shape figure (MAMF), no FP8 GEMM "
     "microbenchmark gives the small-shape curve";
-constexpr const char* kTorchtitanInterleaved =
-    "17.5 % too fast with torch.distributed.pipelining's interleaved 1F1B (16 micro-batches of 2 "
-    "on 8 ranks x 2 stages), where the same plan with 1F1B is within 0.1 %: torchtitan measured "
-    "interleaving 28 % faster (100 -> 128 tokens/s), the model's bubble of (p - 1) / (v m) makes "
-    "it 50 % faster; not known which per-micro-batch or per-chunk cost the schedule adds";
 constexpr const char* kTorchtitanFloat8Cp =
     "long-sequence context parallelism on a derived H100 attention profile (no H100 attention "
     "microbenchmark at 32K-256K)";
@@ -35,7 +30,7 @@ constexpr const char* kVtrainTp2Pp16 =
     "p2p cost (issue 13 item 5)";
 
 constexpr const char* kTorchtitanMemoryPp =
-    "peak memory 11-21 % under torchtitan's reserved peak with FSDP under PP (ZeRO-1): the caching "
+    "peak memory 12-22 % under torchtitan's reserved peak with FSDP under PP (ZeRO-1) and 1F1B: the caching "
     "allocator's reserve above the allocated peak is not modelled, and the measured peak grows with "
     "the CP degree at a fixed number of tokens per GPU (75.3 to 84.9 GiB) where the model's does not";
 
@@ -54,8 +49,6 @@ constexpr KnownGap kKnownGaps[] = {
     {"nemo-fp8/LLAMA3-8B 8GPU tp1 pp1 cp2 vp1", kNemoFp8Small},
     {"torchtitan-float8/T2 8B 8GPU FSDP+CP+compile+Float8 seq131072", kTorchtitanFloat8Cp},
     {"torchtitan-float8/T2 8B 8GPU FSDP+CP+compile+Float8 seq262144", kTorchtitanFloat8Cp},
-    {"torchtitan-float8/T5 405B 512GPU FSDP+TP+PP+compile+Float8+AsyncTP Interleaved 1F1B",
-     kTorchtitanInterleaved},
     {"torchtitan-float8/T6 405B 512GPU FSDP+TP+PP+CP+compile+Float8+AsyncTP 1F1B seq65536",
      kTorchtitanFloat8Cp},
     {"torchtitan-float8/T6 405B 512GPU FSDP+TP+PP+CP+compile+Float8+AsyncTP 1F1B seq131072",
@@ -65,8 +58,6 @@ constexpr KnownGap kKnownGaps[] = {
     {"vtrain/v25 39.1B tp2 dp16 pp16 mb3", kVtrainTp2Pp16},
     // Peak memory ("memory:<group>/<row>"), issue 15's 10 %.
     {"memory:torchtitan-float8/T5 405B 512GPU FSDP+TP+PP+compile+Float8+AsyncTP 1F1B", kTorchtitanMemoryPp},
-    {"memory:torchtitan-float8/T5 405B 512GPU FSDP+TP+PP+compile+Float8+AsyncTP Interleaved 1F1B",
-     kTorchtitanMemoryPp},
     {"memory:torchtitan-float8/T6 405B 512GPU FSDP+TP+PP+CP+compile+Float8+AsyncTP 1F1B seq32768",
      kTorchtitanMemoryPp},
     {"memory:torchtitan-float8/T6 405B 512GPU FSDP+TP+PP+CP+compile+Float8+AsyncTP 1F1B seq65536",

@@ -128,6 +128,10 @@ void TestImportLaunch::goldenExportsReadBack()
     QCOMPARE(got.model.hidden, runs.model.hidden);
     QCOMPARE(got.model.heads, runs.model.heads);
     QCOMPARE(got.model.kvHeads, runs.model.kvHeads);
+    // Dropout: the exported flags (Megatron-LM, DeepSpeed, NeMo) or, with the model's config,
+    // the config's (Llama-style: none); torchtitan's models have none either way.
+    QCOMPARE(got.model.hiddenDropout, runs.model.hiddenDropout);
+    QCOMPARE(got.model.attentionDropout, runs.model.attentionDropout);
     QCOMPARE(got.model.ffnHidden, runs.model.ffnHidden);
     QCOMPARE(got.model.isMoe(), runs.model.isMoe());
     QVERIFY(!r.report.launcher.empty());

@@ -368,6 +368,16 @@ void TestImportMegatron::kvChannelsAgreeWithTheConfig()
         importLaunchConfiguration(other);
     });
     QVERIFY2(error.contains(QStringLiteral("--kv-channels 64")), qPrintable(error));
+    // Dropout is the launcher's: the script gives none, so Megatron's parser default holds
+    // whatever the checkpoint's config says (Llama's attention_dropout 0.0), and a script that
+    // gives one is not a contradiction of the config.
+    QCOMPARE(r.scenario.model.hiddenDropout, 0.1);
+    QCOMPARE(r.scenario.model.attentionDropout, 0.1);
+    ImportRequest withDropout = request;
+    withDropout.files[0].text += " --hidden-dropout 0.05 --attention-dropout 0.0";
+    const ImportResult d = importLaunchConfiguration(withDropout);
+    QCOMPARE(d.scenario.model.hiddenDropout, 0.05);
+    QCOMPARE(d.scenario.model.attentionDropout, 0.0);
 }
 
 void TestImportMegatron::scriptsAsShipped_data()

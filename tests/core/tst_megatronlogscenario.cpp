@@ -48,6 +48,7 @@ std::vector<std::pair<std::string, std::string>> llamaArguments()
             {"add_position_embedding", "True"},
             {"add_qkv_bias", "False"},
             {"attention_backend", "AttnBackend.auto"},
+            {"attention_dropout", "0.0"},
             {"bf16", "True"},
             {"context_parallel_size", "1"},
             {"cp_comm_type", "['p2p']"},
@@ -60,6 +61,7 @@ std::vector<std::pair<std::string, std::string>> llamaArguments()
             {"fp8", "None"},
             {"global_batch_size", "128"},
             {"group_query_attention", "True"},
+            {"hidden_dropout", "0.0"},
             {"hidden_size", "4096"},
             {"kv_channels", "128"},
             {"lr", "0.0003"},
@@ -171,6 +173,8 @@ void TestMegatronLogScenario::readsTheScenarioFromItsArguments()
     QVERIFY(s.model.activation == Activation::Swiglu);
     QVERIFY(!s.model.tiedEmbeddings);
     QVERIFY(s.model.bias == Bias::None); // add_bias_linear False: --disable-bias-linear
+    QCOMPARE(s.model.hiddenDropout, 0.0); // the run's own dropout, not the parser's 0.1
+    QCOMPARE(s.model.attentionDropout, 0.0);
 }
 
 void TestMegatronLogScenario::readsPythonSpellings()

@@ -18,8 +18,8 @@ namespace shardscope {
 
 namespace {
 
-/** The model's fields from a Hugging Face config.json, each listed as coming from it. */
-void importHuggingFaceModel(const LaunchFile& file, ImportBuilder& b)
+/** The model's fields from a Hugging Face config.json, each listed as coming from it; the model it describes. */
+ModelSpec importHuggingFaceModel(const LaunchFile& file, ImportBuilder& b)
 {
     checkLaunchText(file);
     const HfImport hf = importHuggingFaceConfigText(file.text, file.name);
@@ -40,6 +40,7 @@ void importHuggingFaceModel(const LaunchFile& file, ImportBuilder& b)
     }
     for (const std::string& n : hf.notes)
         b.note(file.name + ": " + n);
+    return hf.model;
 }
 
 /** The built-in model that agrees with every model field the files give, for what they cannot say (the vocabulary, the name). */
@@ -67,16 +68,16 @@ const Preset* matchingModelPreset(const ImportBuilder& b, const PresetLibrary& p
     return nullptr;
 }
 
-void finishModel(ImportBuilder& b, const ImportRequest& request, const std::string& origin)
+void finishModel(ImportBuilder& b, const ImportRequest& request, const std::optional<ModelSpec>& configModel,
+                 const std::string& origin)
 {
     // Launchers that run the Hugging Face model code (accelerate, DeepSpeed on it) drop out as
     // its config says; a Megatron-style launcher has set its own flag or parser default by now.
-    if (request.huggingFaceConfig) {
-        const LaunchFile& file = *request.huggingFaceConfig;
-        const ModelSpec hf = importHuggingFaceConfigText(file.text, file.name).model;
-        for (const auto& [field, value] : {std::pair{FieldId::HiddenDropout, hf.hiddenDropout},
-                                          std::pair{FieldId::AttentionDropout, hf.attentionDropout}})
-            b.defaultTo(field, value, {file.name, 0, std::string(fieldInfo(field).path), {}},
+    if (configModel) {
+        const std::string& file = request.huggingFaceConfig->name;
+        for (const auto& [field, value] : {std::pair{FieldId::HiddenDropout, configModel->hiddenDropout},
+                                          std::pair{FieldId::AttentionDropout, configModel->attentionDropout}})
+            b.defaultTo(field, value, {file, 0, std::string(fieldInfo(field).path), {}},
                         "the Hugging Face config: the model code the launcher runs reads it");
     }
     const std::pair<FieldId, const char*> required[] = {{FieldId::Layers, "--num-layers"},
@@ -235,8 +236,9 @@ ImportResult importLaunchConfiguration(const ImportRequest& request)
     base.parallel = ParallelConfig{}; // no split until a file says so: nothing of the default scenario's layout survives
     base.measured.reset();
     ImportBuilder b(base, "launch files");
+    std::optional<ModelSpec> configModel;
     if (request.huggingFaceConfig)
-        importHuggingFaceModel(*request.huggingFaceConfig, b);
+        configModel = importHuggingFaceModel(*request.huggingFaceConfig, b);
     const ImportContext context{request.presets};
     ScriptReading reading;
     // Scripts first: they say which launcher runs, how large the job is, and which configs they read.
@@ -250,7 +252,7 @@ ImportResult importLaunchConfiguration(const ImportRequest& request)
     for (const std::string& l : reading.launchers)
         launcher += (launcher.empty() ? "" : " + ") + l;
     const std::string origin = request.files.front().name;
-    finishModel(b, request, origin);
+    finishModel(b, request, configModel, origin);
     const bool megatron = std::find(reading.launchers.begin(), reading.launchers.end(), "Megatron-LM") != reading.launchers.end();
     finishParallel(b, origin, megatron);
     for (const DeepSpeedBatch& batch : reading.batches)

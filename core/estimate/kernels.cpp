@@ -125,6 +125,10 @@ struct LayerRecipes
 {
     OpRecipe norm, residualAdd, rotary, swiglu, gelu;
     bool residualGradientAdd; ///< Megatron's separate backward sum of the two residual gradients
+    /// The residual add of a model without hidden dropout: Megatron's bias-dropout-add at p = 0
+    /// runs dropout as the identity, x + residual forward (no mask written) and no backward
+    /// kernel (the add passes its gradient through; the gradient sum is counted apart).
+    OpRecipe residualAddWithoutDropout;
 };
 
 constexpr LayerRecipes kFusedRecipes{
@@ -133,7 +137,8 @@ constexpr LayerRecipes kFusedRecipes{
     {4.0, 1, 4.0, 1},  // rotary on q and k
     {6.0, 1, 10.0, 1}, // SwiGLU per T x f / t element
     {4.0, 1, 6.0, 1},  // bias-GeLU
-    true};
+    true,
+    {6.0, 1, 0.0, 0}}; // x + residual, no mask
 
 constexpr LayerRecipes kEagerRecipes{
     // RMSNorm: x.float() 6, pow 8, mean 4, + eps, rsqrt, x * r 8, type_as 6, * weight 4;
@@ -147,23 +152,18 @@ constexpr LayerRecipes kEagerRecipes{
     // silu(w1 x) 4, * w3 x 6; backward: two multiplies 6 + 6, silu backward 6.
     {10.0, 2, 18.0, 3},
     {4.0, 1, 6.0, 1},
-    false};
+    false,
+    {6.0, 1, 6.0, 1}}; // torchtitan's plain residual add either way
 
 const LayerRecipes& recipesOf(const Scenario& s)
 {
     return s.training.kernelFusion == KernelFusion::Eager ? kEagerRecipes : kFusedRecipes;
 }
 
-/**
- * The residual add after a block. Megatron's bias-dropout-add at p = 0 runs dropout as the
- * identity: x + residual forward (no mask written) and no backward kernel (the add passes its
- * gradient through; the sum of the two residual gradients is counted apart).
- */
-OpRecipe residualAddOf(const Scenario& s, const LayerRecipes& ops)
+/** The residual add after a block, with or without the hidden dropout's mask. */
+const OpRecipe& residualAddOf(const Scenario& s, const LayerRecipes& ops)
 {
-    if (&ops == &kFusedRecipes && !s.model.keepsHiddenDropoutMasks())
-        return {6.0, 1, 0.0, 0};
-    return ops.residualAdd;
+    return s.model.keepsHiddenDropoutMasks() ? ops.residualAdd : ops.residualAddWithoutDropout;
 }
 
 double mainGradBytes(const Scenario& s)
@@ -397,7 +397,7 @@ void layerKernels(const Scenario& s, const ActivationContext& ctx, bool moeLayer
     addLinear(out, "attention out", tokens, a * vDim / t, h, grad);
     // Bias-dropout-add (or torchtitan's plain residual add) after attention and after the MLP.
     const char* residual = s.training.runsPyTorchOps() ? "residual add" : "bias-dropout-add";
-    const OpRecipe residualAdd = residualAddOf(s, ops);
+    const OpRecipe& residualAdd = residualAddOf(s, ops);
     addOp(out, residual, replicated, residualAdd);
     const int preMlpNorm = out.count;
     addOp(out, "pre-mlp norm", replicated, ops.norm);

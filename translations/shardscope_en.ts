@@ -6101,51 +6101,56 @@ Source: %5</translation>
     </message>
     <message>
         <location filename="../widgets/charts/memorychart.cpp" line="104"/>
+        <source>pipeline outputs kept</source>
+        <translation>pipeline outputs kept</translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/memorychart.cpp" line="105"/>
         <source>SP all-gather</source>
         <translation>SP all-gather</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/memorychart.cpp" line="105"/>
+        <location filename="../widgets/charts/memorychart.cpp" line="106"/>
         <source>FP8 / FP4 weight copies</source>
         <translation>FP8 / FP4 weight copies</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/memorychart.cpp" line="106"/>
+        <location filename="../widgets/charts/memorychart.cpp" line="107"/>
         <source>No buffers on this stage</source>
         <translation>No buffers on this stage</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/memorychart.cpp" line="110"/>
+        <location filename="../widgets/charts/memorychart.cpp" line="111"/>
         <source>CUDA context %1 GiB + %2 of the memory above for allocator fragmentation</source>
         <translation>CUDA context %1 GiB + %2 of the memory above for allocator fragmentation</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/memorychart.cpp" line="121"/>
+        <location filename="../widgets/charts/memorychart.cpp" line="122"/>
         <source>Pipeline stage</source>
         <translation>Pipeline stage</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/memorychart.cpp" line="122"/>
+        <location filename="../widgets/charts/memorychart.cpp" line="123"/>
         <source>Memory per GPU</source>
         <translation>Memory per GPU</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/memorychart.cpp" line="142"/>
+        <location filename="../widgets/charts/memorychart.cpp" line="143"/>
         <source>Over capacity</source>
         <translation>Over capacity</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/memorychart.cpp" line="148"/>
+        <location filename="../widgets/charts/memorychart.cpp" line="149"/>
         <source>GPU capacity</source>
         <translation>GPU capacity</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/memorychart.cpp" line="161"/>
+        <location filename="../widgets/charts/memorychart.cpp" line="162"/>
         <source>Range of measured peaks (80 %)</source>
         <translation>Range of measured peaks (80 %)</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/memorychart.cpp" line="221"/>
+        <location filename="../widgets/charts/memorychart.cpp" line="222"/>
         <source>Capacity %1</source>
         <translation>Capacity %1</translation>
     </message>
@@ -6154,46 +6159,46 @@ Source: %5</translation>
         <translation type="vanished">%1 capacity %2</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/memorychart.cpp" line="254"/>
+        <location filename="../widgets/charts/memorychart.cpp" line="255"/>
         <source>Memory per GPU
 peak %1 on stage %2: fits in %3</source>
         <translation>Memory per GPU
 peak %1 on stage %2: fits in %3</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/memorychart.cpp" line="259"/>
+        <location filename="../widgets/charts/memorychart.cpp" line="260"/>
         <source>Memory per GPU
 peak %1 on stage %2: %3 over capacity</source>
         <translation>Memory per GPU
 peak %1 on stage %2: %3 over capacity</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/memorychart.cpp" line="268"/>
+        <location filename="../widgets/charts/memorychart.cpp" line="269"/>
         <source>up to %1 in host memory</source>
         <translation>up to %1 in host memory</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/memorychart.cpp" line="295"/>
+        <location filename="../widgets/charts/memorychart.cpp" line="296"/>
         <source>&lt;b&gt;Drag to move layers between stages %1 and %2&lt;/b&gt;&lt;br&gt;%3 stage: %4 layers. Megatron-LM takes the count as %5.</source>
         <translation>&lt;b&gt;Drag to move layers between stages %1 and %2&lt;/b&gt;&lt;br&gt;%3 stage: %4 layers. Megatron-LM takes the count as %5.</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/memorychart.cpp" line="299"/>
+        <location filename="../widgets/charts/memorychart.cpp" line="300"/>
         <source>First</source>
         <translation>First</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/memorychart.cpp" line="299"/>
+        <location filename="../widgets/charts/memorychart.cpp" line="300"/>
         <source>Last</source>
         <translation>Last</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/memorychart.cpp" line="315"/>
+        <location filename="../widgets/charts/memorychart.cpp" line="316"/>
         <source>&lt;b&gt;Stage %1 · %2&lt;/b&gt;&lt;br&gt;%3 (%4 bytes)&lt;br&gt;%5&lt;br&gt;&lt;i&gt;Stage total %6 (%7 layers)&lt;/i&gt;</source>
         <translation>&lt;b&gt;Stage %1 · %2&lt;/b&gt;&lt;br&gt;%3 (%4 bytes)&lt;br&gt;%5&lt;br&gt;&lt;i&gt;Stage total %6 (%7 layers)&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/memorychart.cpp" line="325"/>
+        <location filename="../widgets/charts/memorychart.cpp" line="326"/>
         <source>&lt;b&gt;Stage %1 is over capacity&lt;/b&gt;&lt;br&gt;%2 needed, %3 available: %4 too much</source>
         <translation>&lt;b&gt;Stage %1 is over capacity&lt;/b&gt;&lt;br&gt;%2 needed, %3 available: %4 too much</translation>
     </message>
@@ -6809,7 +6814,12 @@ peak %1 on stage %2: %3 over capacity</translation>
         <translation>Selective recompute</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="210"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="137"/>
+        <source>PyTorch&apos;s pipelining keeps every micro-batch&apos;s output on the last stage until the step ends (for torchtitan&apos;s Llama the fp32 logits) unless the trainer passes return_outputs=False, which torch takes since late 2025.</source>
+        <translation>PyTorch&apos;s pipelining keeps every micro-batch&apos;s output on the last stage until the step ends (for torchtitan&apos;s Llama the fp32 logits) unless the trainer passes return_outputs=False, which torch takes since late 2025.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="218"/>
         <source>Core attention</source>
         <translation>Core attention</translation>
     </message>
@@ -7148,177 +7158,182 @@ peak %1 on stage %2: %3 over capacity</translation>
         <translation>The even split counts the output layer and loss as one layer, so the last chunk takes one layer fewer (--account-for-loss-in-pipeline-split).</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="135"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="136"/>
+        <source>Last stage keeps outputs</source>
+        <translation>Last stage keeps outputs</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="143"/>
         <source>Overlap with compute</source>
         <translation>Overlap with compute</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="136"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="144"/>
         <source>DP gradients and gathers</source>
         <translation>DP gradients and gathers</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="137"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="145"/>
         <source>Megatron&apos;s overlap of the gradient reduce-scatter and parameter all-gather.</source>
         <translation>Megatron&apos;s overlap of the gradient reduce-scatter and parameter all-gather.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="139"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="147"/>
         <source>ZeRO-3 engine</source>
         <translation>ZeRO-3 engine</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="140"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="148"/>
         <source>What runs ZeRO-3&apos;s per-layer gathers and reduce-scatters, and so how much of them hides behind compute across nodes.</source>
         <translation>What runs ZeRO-3&apos;s per-layer gathers and reduce-scatters, and so how much of them hides behind compute across nodes.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="142"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="150"/>
         <source>FSDP</source>
         <translation>FSDP</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="143"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="151"/>
         <source>DeepSpeed</source>
         <translation>DeepSpeed</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="145"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="153"/>
         <source>PyTorch FSDP2 (torchtitan, accelerate) or Megatron-FSDP (Megatron-LM): hides 96 % of it.</source>
         <translation>PyTorch FSDP2 (torchtitan, accelerate) or Megatron-FSDP (Megatron-LM): hides 96 % of it.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="146"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="154"/>
         <source>DeepSpeed&apos;s ZeRO stage 3 (DeepSpeed, Megatron-DeepSpeed, accelerate&apos;s DeepSpeed plugin): hides the share the cluster&apos;s ZeRO-3 overlap gives (0.60 on every preset).</source>
         <translation>DeepSpeed&apos;s ZeRO stage 3 (DeepSpeed, Megatron-DeepSpeed, accelerate&apos;s DeepSpeed plugin): hides the share the cluster&apos;s ZeRO-3 overlap gives (0.60 on every preset).</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="149"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="157"/>
         <source>TP communication</source>
         <translation>TP communication</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="150"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="158"/>
         <source>Tensor-parallel communication overlap (Transformer Engine userbuffers).</source>
         <translation>Tensor-parallel communication overlap (Transformer Engine userbuffers).</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="151"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="159"/>
         <source>EP all-to-all</source>
         <translation>EP all-to-all</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="152"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="160"/>
         <source>CP ring exchange</source>
         <translation>CP ring exchange</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="153"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="161"/>
         <source>Memory overhead</source>
         <translation>Memory overhead</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="154"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="162"/>
         <source>CUDA context</source>
         <translation>CUDA context</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="164"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="172"/>
         <source>MoE routing</source>
         <translation>MoE routing</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="166"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="174"/>
         <source>Expert capacity</source>
         <translation>Expert capacity</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="167"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="175"/>
         <source>Megatron-LM --moe-expert-capacity-factor: each expert takes at most this many times its even share of the tokens and drops the rest. Dropless (0) keeps every token.</source>
         <translation>Megatron-LM --moe-expert-capacity-factor: each expert takes at most this many times its even share of the tokens and drops the rest. Dropless (0) keeps every token.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="169"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="177"/>
         <source>dropless</source>
         <translation>dropless</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="172"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="180"/>
         <source>Load imbalance</source>
         <translation>Load imbalance</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="173"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="181"/>
         <source>The busiest expert-parallel rank&apos;s routed tokens over the mean: 1 is perfectly balanced (vendor benchmarks force it with --moe-router-force-load-balancing); 1.2 gives that rank 20 % more expert work and all-to-all traffic, which every other rank waits for.</source>
         <translation>The busiest expert-parallel rank&apos;s routed tokens over the mean: 1 is perfectly balanced (vendor benchmarks force it with --moe-router-force-load-balancing); 1.2 gives that rank 20 % more expert work and all-to-all traffic, which every other rank waits for.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="178"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="186"/>
         <source>Pad to capacity</source>
         <translation>Pad to capacity</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="179"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="187"/>
         <source>--moe-pad-expert-input-to-capacity: every expert runs its full capacity, so shapes stay fixed at the price of padding work (needs a capacity factor).</source>
         <translation>--moe-pad-expert-input-to-capacity: every expert runs its full capacity, so shapes stay fixed at the price of padding work (needs a capacity factor).</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="183"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="191"/>
         <source>Token dispatcher</source>
         <translation>Token dispatcher</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="184"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="192"/>
         <source>What moves the tokens between the expert-parallel ranks (with EP above 1).</source>
         <translation>What moves the tokens between the expert-parallel ranks (with EP above 1).</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="185"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="193"/>
         <source>NCCL all-to-all</source>
         <translation>NCCL all-to-all</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="186"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="194"/>
         <source>DeepEP</source>
         <translation>DeepEP</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="188"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="196"/>
         <source>NCCL&apos;s all-to-all (Megatron-LM --moe-token-dispatcher-type alltoall): across nodes every copy of a token takes the network.</source>
         <translation>NCCL&apos;s all-to-all (Megatron-LM --moe-token-dispatcher-type alltoall): across nodes every copy of a token takes the network.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="190"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="198"/>
         <source>DeepEP (Megatron-LM --moe-token-dispatcher-type flex --moe-flex-dispatcher-backend deepep, torchtitan expert_parallel_comm_backend): a token crosses the network once per node it is routed to and is forwarded over NVLink there.</source>
         <translation>DeepEP (Megatron-LM --moe-token-dispatcher-type flex --moe-flex-dispatcher-backend deepep, torchtitan expert_parallel_comm_backend): a token crosses the network once per node it is routed to and is forwarded over NVLink there.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="213"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="221"/>
         <source>Norms</source>
         <translation>Norms</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="218"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="226"/>
         <source>MLA up-projections</source>
         <translation>MLA up-projections</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="221"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="229"/>
         <source>Expert activation</source>
         <translation>Expert activation</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="224"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="232"/>
         <source>Dense MLP</source>
         <translation>Dense MLP</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="227"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="235"/>
         <source>MoE block</source>
         <translation>MoE block</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="230"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="238"/>
         <source>Shared experts</source>
         <translation>Shared experts</translation>
     </message>
@@ -7327,7 +7342,7 @@ peak %1 on stage %2: %3 over capacity</translation>
         <translation type="vanished">Recompute core attention</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="211"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="219"/>
         <source>core_attn: the attention kernel runs again; with flash attention it saves no memory.</source>
         <translation>core_attn: the attention kernel runs again; with flash attention it saves no memory.</translation>
     </message>
@@ -7336,7 +7351,7 @@ peak %1 on stage %2: %3 over capacity</translation>
         <translation type="vanished">Recompute norms</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="214"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="222"/>
         <source>layernorm: the output of a norm that is a module of its own (before MLA&apos;s down-projections and before an MoE block) is dropped; Transformer Engine fuses the others into the next linear.</source>
         <translation>layernorm: the output of a norm that is a module of its own (before MLA&apos;s down-projections and before an MoE block) is dropped; Transformer Engine fuses the others into the next linear.</translation>
     </message>
@@ -7345,7 +7360,7 @@ peak %1 on stage %2: %3 over capacity</translation>
         <translation type="vanished">Recompute MLA up-projections</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="219"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="227"/>
         <source>mla_up_proj: Q, K and V are recomputed from the latents, as DeepSeek-V3 trained.</source>
         <translation>mla_up_proj: Q, K and V are recomputed from the latents, as DeepSeek-V3 trained.</translation>
     </message>
@@ -7354,7 +7369,7 @@ peak %1 on stage %2: %3 over capacity</translation>
         <translation type="vanished">Recompute expert activation</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="222"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="230"/>
         <source>moe_act: the experts&apos; activation output (fc2&apos;s input) is dropped and recomputed.</source>
         <translation>moe_act: the experts&apos; activation output (fc2&apos;s input) is dropped and recomputed.</translation>
     </message>
@@ -7363,7 +7378,7 @@ peak %1 on stage %2: %3 over capacity</translation>
         <translation type="vanished">Recompute dense MLP</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="225"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="233"/>
         <source>mlp: a dense layer&apos;s whole MLP runs again, its TP communication too.</source>
         <translation>mlp: a dense layer&apos;s whole MLP runs again, its TP communication too.</translation>
     </message>
@@ -7372,7 +7387,7 @@ peak %1 on stage %2: %3 over capacity</translation>
         <translation type="vanished">Recompute MoE block</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="228"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="236"/>
         <source>moe: the whole MoE block runs again, the token all-to-alls too.</source>
         <translation>moe: the whole MoE block runs again, the token all-to-alls too.</translation>
     </message>
@@ -7381,7 +7396,7 @@ peak %1 on stage %2: %3 over capacity</translation>
         <translation type="vanished">Recompute shared experts</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="231"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="239"/>
         <source>shared_experts: the shared experts&apos; MLP runs again.</source>
         <translation>shared_experts: the shared experts&apos; MLP runs again.</translation>
     </message>
@@ -7390,12 +7405,12 @@ peak %1 on stage %2: %3 over capacity</translation>
         <translation type="vanished">GiB</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="155"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="163"/>
         <source>Allocator share</source>
         <translation>Allocator share</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="156"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="164"/>
         <source>Fragmentation and caching allocator slack, as a share of the accounted memory.</source>
         <translation>Fragmentation and caching allocator slack, as a share of the accounted memory.</translation>
     </message>

@@ -6101,51 +6101,56 @@ Source: %5</source>
     </message>
     <message>
         <location filename="../widgets/charts/memorychart.cpp" line="104"/>
+        <source>pipeline outputs kept</source>
+        <translation>流水线保留的输出</translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/memorychart.cpp" line="105"/>
         <source>SP all-gather</source>
         <translation>SP all-gather</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/memorychart.cpp" line="105"/>
+        <location filename="../widgets/charts/memorychart.cpp" line="106"/>
         <source>FP8 / FP4 weight copies</source>
         <translation>FP8 / FP4 权重副本</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/memorychart.cpp" line="106"/>
+        <location filename="../widgets/charts/memorychart.cpp" line="107"/>
         <source>No buffers on this stage</source>
         <translation>本阶段没有缓冲区</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/memorychart.cpp" line="110"/>
+        <location filename="../widgets/charts/memorychart.cpp" line="111"/>
         <source>CUDA context %1 GiB + %2 of the memory above for allocator fragmentation</source>
         <translation>CUDA 上下文%1 GiB + 上述显存的%2（分配器碎片）</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/memorychart.cpp" line="121"/>
+        <location filename="../widgets/charts/memorychart.cpp" line="122"/>
         <source>Pipeline stage</source>
         <translation>流水线阶段</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/memorychart.cpp" line="122"/>
+        <location filename="../widgets/charts/memorychart.cpp" line="123"/>
         <source>Memory per GPU</source>
         <translation>每 GPU 显存</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/memorychart.cpp" line="142"/>
+        <location filename="../widgets/charts/memorychart.cpp" line="143"/>
         <source>Over capacity</source>
         <translation>超出容量</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/memorychart.cpp" line="148"/>
+        <location filename="../widgets/charts/memorychart.cpp" line="149"/>
         <source>GPU capacity</source>
         <translation>GPU 容量</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/memorychart.cpp" line="161"/>
+        <location filename="../widgets/charts/memorychart.cpp" line="162"/>
         <source>Range of measured peaks (80 %)</source>
         <translation>实测峰值区间（80 %）</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/memorychart.cpp" line="221"/>
+        <location filename="../widgets/charts/memorychart.cpp" line="222"/>
         <source>Capacity %1</source>
         <translation>容量 %1</translation>
     </message>
@@ -6154,46 +6159,46 @@ Source: %5</source>
         <translation type="vanished">%1 容量%2</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/memorychart.cpp" line="254"/>
+        <location filename="../widgets/charts/memorychart.cpp" line="255"/>
         <source>Memory per GPU
 peak %1 on stage %2: fits in %3</source>
         <translation>每 GPU 显存
 阶段%2峰值%1：未超出%3</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/memorychart.cpp" line="259"/>
+        <location filename="../widgets/charts/memorychart.cpp" line="260"/>
         <source>Memory per GPU
 peak %1 on stage %2: %3 over capacity</source>
         <translation>每 GPU 显存
 阶段%2峰值%1：超出容量%3</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/memorychart.cpp" line="268"/>
+        <location filename="../widgets/charts/memorychart.cpp" line="269"/>
         <source>up to %1 in host memory</source>
         <translation>主机内存最多 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/memorychart.cpp" line="295"/>
+        <location filename="../widgets/charts/memorychart.cpp" line="296"/>
         <source>&lt;b&gt;Drag to move layers between stages %1 and %2&lt;/b&gt;&lt;br&gt;%3 stage: %4 layers. Megatron-LM takes the count as %5.</source>
         <translation>&lt;b&gt;拖动以在第 %1 与第 %2 阶段之间移动层&lt;/b&gt;&lt;br&gt;%3阶段：%4 层。Megatron-LM 以 %5 接收该层数。</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/memorychart.cpp" line="299"/>
+        <location filename="../widgets/charts/memorychart.cpp" line="300"/>
         <source>First</source>
         <translation>首</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/memorychart.cpp" line="299"/>
+        <location filename="../widgets/charts/memorychart.cpp" line="300"/>
         <source>Last</source>
         <translation>末</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/memorychart.cpp" line="315"/>
+        <location filename="../widgets/charts/memorychart.cpp" line="316"/>
         <source>&lt;b&gt;Stage %1 · %2&lt;/b&gt;&lt;br&gt;%3 (%4 bytes)&lt;br&gt;%5&lt;br&gt;&lt;i&gt;Stage total %6 (%7 layers)&lt;/i&gt;</source>
         <translation>&lt;b&gt;阶段%1 · %2&lt;/b&gt;&lt;br&gt;%3（%4 字节）&lt;br&gt;%5&lt;br&gt;&lt;i&gt;阶段合计%6（%7层）&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/memorychart.cpp" line="325"/>
+        <location filename="../widgets/charts/memorychart.cpp" line="326"/>
         <source>&lt;b&gt;Stage %1 is over capacity&lt;/b&gt;&lt;br&gt;%2 needed, %3 available: %4 too much</source>
         <translation>&lt;b&gt;阶段%1超出容量&lt;/b&gt;&lt;br&gt;需要%2，可用%3：超出%4</translation>
     </message>
@@ -6809,7 +6814,12 @@ peak %1 on stage %2: %3 over capacity</source>
         <translation>选择性重计算</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="210"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="137"/>
+        <source>PyTorch&apos;s pipelining keeps every micro-batch&apos;s output on the last stage until the step ends (for torchtitan&apos;s Llama the fp32 logits) unless the trainer passes return_outputs=False, which torch takes since late 2025.</source>
+        <translation>PyTorch 的流水线会在最后一级保留每个微批次的输出直到该步结束（对 torchtitan 的 Llama 即 fp32 logits），除非训练代码向其传入 return_outputs=False（torch 自 2025 年底起支持）。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="218"/>
         <source>Core attention</source>
         <translation>核心注意力</translation>
     </message>
@@ -7148,177 +7158,182 @@ peak %1 on stage %2: %3 over capacity</source>
         <translation>均匀划分时把输出层和损失计为一层，因此最后一个块少分一层（--account-for-loss-in-pipeline-split）。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="135"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="136"/>
+        <source>Last stage keeps outputs</source>
+        <translation>最后一级保留输出</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="143"/>
         <source>Overlap with compute</source>
         <translation>与计算重叠</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="136"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="144"/>
         <source>DP gradients and gathers</source>
         <translation>DP 梯度与参数聚合</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="137"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="145"/>
         <source>Megatron&apos;s overlap of the gradient reduce-scatter and parameter all-gather.</source>
         <translation>Megatron 将梯度 reduce-scatter 和参数 all-gather 与计算重叠。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="139"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="147"/>
         <source>ZeRO-3 engine</source>
         <translation>ZeRO-3 实现</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="140"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="148"/>
         <source>What runs ZeRO-3&apos;s per-layer gathers and reduce-scatters, and so how much of them hides behind compute across nodes.</source>
         <translation>由谁执行 ZeRO-3 的逐层 all-gather 与 reduce-scatter，从而决定跨节点时其中多少能隐藏在计算之后。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="142"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="150"/>
         <source>FSDP</source>
         <translation>FSDP</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="143"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="151"/>
         <source>DeepSpeed</source>
         <translation>DeepSpeed</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="145"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="153"/>
         <source>PyTorch FSDP2 (torchtitan, accelerate) or Megatron-FSDP (Megatron-LM): hides 96 % of it.</source>
         <translation>PyTorch FSDP2（torchtitan、accelerate）或 Megatron-FSDP（Megatron-LM）：隐藏其中 96 %。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="146"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="154"/>
         <source>DeepSpeed&apos;s ZeRO stage 3 (DeepSpeed, Megatron-DeepSpeed, accelerate&apos;s DeepSpeed plugin): hides the share the cluster&apos;s ZeRO-3 overlap gives (0.60 on every preset).</source>
         <translation>DeepSpeed 的 ZeRO 第 3 阶段（DeepSpeed、Megatron-DeepSpeed、accelerate 的 DeepSpeed 插件）：隐藏集群 ZeRO-3 重叠比例给出的部分（所有预设均为 0.60）。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="149"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="157"/>
         <source>TP communication</source>
         <translation>TP 通信</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="150"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="158"/>
         <source>Tensor-parallel communication overlap (Transformer Engine userbuffers).</source>
         <translation>张量并行通信与计算重叠（Transformer Engine userbuffers）。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="151"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="159"/>
         <source>EP all-to-all</source>
         <translation>EP all-to-all</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="152"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="160"/>
         <source>CP ring exchange</source>
         <translation>CP 环形交换</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="153"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="161"/>
         <source>Memory overhead</source>
         <translation>显存额外开销</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="154"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="162"/>
         <source>CUDA context</source>
         <translation>CUDA 上下文</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="164"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="172"/>
         <source>MoE routing</source>
         <translation>MoE 路由</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="166"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="174"/>
         <source>Expert capacity</source>
         <translation>专家容量</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="167"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="175"/>
         <source>Megatron-LM --moe-expert-capacity-factor: each expert takes at most this many times its even share of the tokens and drops the rest. Dropless (0) keeps every token.</source>
         <translation>Megatron-LM --moe-expert-capacity-factor：每个专家最多接收其均匀份额这么多倍的 token，其余丢弃。不丢弃（0）保留所有 token。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="169"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="177"/>
         <source>dropless</source>
         <translation>不丢弃</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="172"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="180"/>
         <source>Load imbalance</source>
         <translation>负载不均衡</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="173"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="181"/>
         <source>The busiest expert-parallel rank&apos;s routed tokens over the mean: 1 is perfectly balanced (vendor benchmarks force it with --moe-router-force-load-balancing); 1.2 gives that rank 20 % more expert work and all-to-all traffic, which every other rank waits for.</source>
         <translation>最繁忙的专家并行 rank 的路由 token 数与平均值之比：1 表示完全均衡（厂商基准测试用 --moe-router-force-load-balancing 强制实现）；1.2 表示该 rank 多 20 % 的专家计算和 all-to-all 流量，其他所有 rank 都要等待它。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="178"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="186"/>
         <source>Pad to capacity</source>
         <translation>填充到容量</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="179"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="187"/>
         <source>--moe-pad-expert-input-to-capacity: every expert runs its full capacity, so shapes stay fixed at the price of padding work (needs a capacity factor).</source>
         <translation>--moe-pad-expert-input-to-capacity：每个专家都按满容量运行，形状保持固定，代价是额外的填充计算（需要容量因子）。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="183"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="191"/>
         <source>Token dispatcher</source>
         <translation>Token 分发器</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="184"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="192"/>
         <source>What moves the tokens between the expert-parallel ranks (with EP above 1).</source>
         <translation>在专家并行 rank 之间传输 token 的方式（EP 大于 1 时）。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="185"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="193"/>
         <source>NCCL all-to-all</source>
         <translation>NCCL all-to-all</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="186"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="194"/>
         <source>DeepEP</source>
         <translation>DeepEP</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="188"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="196"/>
         <source>NCCL&apos;s all-to-all (Megatron-LM --moe-token-dispatcher-type alltoall): across nodes every copy of a token takes the network.</source>
         <translation>NCCL 的 all-to-all（Megatron-LM --moe-token-dispatcher-type alltoall）：跨节点时 token 的每个副本都走网络。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="190"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="198"/>
         <source>DeepEP (Megatron-LM --moe-token-dispatcher-type flex --moe-flex-dispatcher-backend deepep, torchtitan expert_parallel_comm_backend): a token crosses the network once per node it is routed to and is forwarded over NVLink there.</source>
         <translation>DeepEP（Megatron-LM --moe-token-dispatcher-type flex --moe-flex-dispatcher-backend deepep，torchtitan expert_parallel_comm_backend）：token 对每个目标节点只跨网络传输一次，再在该节点内经 NVLink 转发。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="213"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="221"/>
         <source>Norms</source>
         <translation>归一化</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="218"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="226"/>
         <source>MLA up-projections</source>
         <translation>MLA 上投影</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="221"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="229"/>
         <source>Expert activation</source>
         <translation>专家激活</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="224"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="232"/>
         <source>Dense MLP</source>
         <translation>稠密 MLP</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="227"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="235"/>
         <source>MoE block</source>
         <translation>MoE 块</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="230"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="238"/>
         <source>Shared experts</source>
         <translation>共享专家</translation>
     </message>
@@ -7327,7 +7342,7 @@ peak %1 on stage %2: %3 over capacity</source>
         <translation type="vanished">重算核心注意力</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="211"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="219"/>
         <source>core_attn: the attention kernel runs again; with flash attention it saves no memory.</source>
         <translation>core_attn：注意力内核重跑一次；使用 flash attention 时不节省显存。</translation>
     </message>
@@ -7336,7 +7351,7 @@ peak %1 on stage %2: %3 over capacity</source>
         <translation type="vanished">重算归一化</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="214"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="222"/>
         <source>layernorm: the output of a norm that is a module of its own (before MLA&apos;s down-projections and before an MoE block) is dropped; Transformer Engine fuses the others into the next linear.</source>
         <translation>layernorm：丢弃独立归一化模块的输出（MLA 下投影之前和 MoE 块之前的归一化）；其他归一化由 Transformer Engine 融合进下一个线性层。</translation>
     </message>
@@ -7345,7 +7360,7 @@ peak %1 on stage %2: %3 over capacity</source>
         <translation type="vanished">重算 MLA 上投影</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="219"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="227"/>
         <source>mla_up_proj: Q, K and V are recomputed from the latents, as DeepSeek-V3 trained.</source>
         <translation>mla_up_proj：由潜在向量重算 Q、K 和 V，与 DeepSeek-V3 训练时相同。</translation>
     </message>
@@ -7354,7 +7369,7 @@ peak %1 on stage %2: %3 over capacity</source>
         <translation type="vanished">重算专家激活</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="222"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="230"/>
         <source>moe_act: the experts&apos; activation output (fc2&apos;s input) is dropped and recomputed.</source>
         <translation>moe_act：丢弃专家激活函数的输出（fc2 的输入）并重算。</translation>
     </message>
@@ -7363,7 +7378,7 @@ peak %1 on stage %2: %3 over capacity</source>
         <translation type="vanished">重算稠密 MLP</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="225"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="233"/>
         <source>mlp: a dense layer&apos;s whole MLP runs again, its TP communication too.</source>
         <translation>mlp：稠密层的整个 MLP 重跑一次，包括其 TP 通信。</translation>
     </message>
@@ -7372,7 +7387,7 @@ peak %1 on stage %2: %3 over capacity</source>
         <translation type="vanished">重算 MoE 块</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="228"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="236"/>
         <source>moe: the whole MoE block runs again, the token all-to-alls too.</source>
         <translation>moe：整个 MoE 块重跑一次，包括 token 的 all-to-all。</translation>
     </message>
@@ -7381,7 +7396,7 @@ peak %1 on stage %2: %3 over capacity</source>
         <translation type="vanished">重算共享专家</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="231"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="239"/>
         <source>shared_experts: the shared experts&apos; MLP runs again.</source>
         <translation>shared_experts：共享专家的 MLP 重跑一次。</translation>
     </message>
@@ -7390,12 +7405,12 @@ peak %1 on stage %2: %3 over capacity</source>
         <translation type="vanished">GiB</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="155"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="163"/>
         <source>Allocator share</source>
         <translation>分配器占比</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="156"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="164"/>
         <source>Fragmentation and caching allocator slack, as a share of the accounted memory.</source>
         <translation>碎片和缓存分配器预留的余量，占已统计显存的比例。</translation>
     </message>

@@ -52,6 +52,26 @@ double lossBytesPerLogit(const Scenario& s)
     return s.parallel.tp > 1 ? 16.0 : 12.0;
 }
 
+/**
+ * Bytes per logit of each output PyTorch's pipelining keeps on the last stage until the step
+ * ends (TrainingSpec::pipelineKeepsOutputs): torchtitan's Llama returns
+ * `self.output(h).float()`, fp32, sharded by vocabulary under TP. The loss's own peak
+ * (lossBytesPerLogit) counts the tensors the cross-entropy makes from it, not the output
+ * itself, which the schedule holds here for every micro-batch, the one at the loss included.
+ */
+constexpr double keptOutputBytesPerLogit() { return 4.0; }
+
+/** One chunk of a rank's layers as a layout of its own, with the model's ends it holds. */
+StageLayout chunkAlone(const StageLayout& stage, const LayerChunk& chunk, int modelLayers)
+{
+    StageLayout one;
+    one.rank = stage.rank;
+    one.chunks = {chunk};
+    one.embedding = stage.embedding && chunk.firstLayer == 0;
+    one.output = stage.output && chunk.firstLayer + chunk.layerCount == modelLayers;
+    return one;
+}
+
 } // namespace
 
 StageMemoryModel::StageMemoryModel(const Scenario& scenario, const ModelParams& params,
@@ -139,6 +159,16 @@ StageMemory StageMemoryModel::holding(const StageLayout& stage, const HeldParams
 
     ModelStateMemory states = shardModelStates(held.dense, denseGroup, zero, bytes, offload);
     states += shardModelStates(held.expert, expertGroup, zero, bytes, offload);
+    if (gradientsLiveOneChunkAtATime()) {
+        // Only the chunk in its backward passes holds unsharded gradients: the largest one.
+        double largest = 0;
+        for (const LayerChunk& chunk : stage.chunks) {
+            const HeldParams one = heldParams(chunkAlone(stage, chunk, s.model.layers), params, s);
+            largest = std::max(largest, shardModelStates(one.dense, denseGroup, zero, bytes, offload).gradients +
+                                            shardModelStates(one.expert, expertGroup, zero, bytes, offload).gradients);
+        }
+        states.gradients = largest;
+    }
     ModelStateMemory copies = shardModelStates(held.copyDense, denseGroup, zero, bytes, false);
     copies += shardModelStates(held.copyExpert, expertGroup, zero, bytes, false);
     copies.optimizer = 0; // the mirror shares the optimizer step of the original
@@ -147,6 +177,9 @@ StageMemory StageMemoryModel::holding(const StageLayout& stage, const HeldParams
     if (stage.output)
         buf.logits = toBytes(lossBytesPerLogit(s) * ctx.seqLocal * ctx.microBatch * double(params.vocabPadded) /
                              t * outputInFlight() * (1 + params.mtpLayers));
+    if (stage.output && s.training.keepsPipelineOutputs(s.parallel.pp))
+        buf.pipelineOutputs = toBytes(keptOutputBytesPerLogit() * ctx.seqLocal * ctx.microBatch *
+                                      double(params.vocabPadded) / t * double(std::max<int64_t>(m_microbatches, 1)));
     if (zero >= 3)
         buf.zero3Gather = toBytes(4.0 * held.largestUnit); // DeepSpeed: 4 x largest layer
     if (zero == 2)
@@ -295,6 +328,22 @@ void StageMemoryModel::addTotals(const StageActivations& acts, StageMemory& out)
     out.overheadBytes = toBytes(m_s.training.overhead.cudaContextGiB * kGiB +
                                 m_s.training.overhead.allocatorFraction * double(accounted));
     out.totalBytes = accounted + out.overheadBytes;
+}
+
+bool StageMemoryModel::gradientsLiveOneChunkAtATime() const
+{
+    // FSDP under PyTorch's pipelining (torchtitan with PP, sharded over DP x CP) allocates a
+    // chunk's unsharded fp32 gradients at its first backward and reduce-scatters and frees
+    // them at its last (the stage's backward_maybe_with_nosync). PyTorch's interleaved 1F1B
+    // runs the backward passes in rounds of m / max(1, m / p) micro-batches, each round chunk
+    // by chunk from the last; with one round a chunk finishes all its backward passes before
+    // the next starts, so one chunk's gradients are alive at a time. Megatron's gradient
+    // buffers live through the step.
+    const ParallelConfig& p = m_s.parallel;
+    const int chunks = p.effectiveVirtualStages();
+    return m_s.training.runsPyTorchOps() && p.pp > 1 && chunks > 1 && p.zeroStage >= 1 &&
+           p.denseShardGroup() > 1 && p.schedule == PipelineSchedule::Interleaved1F1B &&
+           std::max<int64_t>(m_microbatches, 1) < 2 * int64_t(p.pp);
 }
 
 double StageMemoryModel::outputInFlight() const

@@ -72,6 +72,7 @@ private:
     };
     ChunkActivations chunkActivations(const LayerChunk& chunk) const;
     double outputInFlight() const;
+    bool gradientsLiveOneChunkAtATime() const;
     MicrobatchActivations perMicrobatch(const StageLayout& stage, double& recomputeWorkspace,
                                         double& offloadStaging) const;
     StageMemory holding(const StageLayout& stage, const HeldParams& held, double recomputeWorkspace,

@@ -38,13 +38,14 @@ struct BufferBreakdown
     int64_t recomputeWorkspace = 0;     ///< full recompute: the layers of one checkpoint re-materialised
     int64_t offloadStaging = 0;         ///< activation offload: one layer's activations being copied
     int64_t pipelineP2p = 0;            ///< send/receive buffers between stages
+    int64_t pipelineOutputs = 0;        ///< PyTorch pipelining: every micro-batch's output kept on the last stage
     int64_t sequenceParallelGather = 0; ///< all-gathered activation of SP
     int64_t quantizedWeights = 0;       ///< Transformer Engine's cached FP8 / FP4 weight copies
 
     int64_t total() const
     {
         return logits + zero3Gather + gradientBuckets + recomputeWorkspace + offloadStaging + pipelineP2p +
-               sequenceParallelGather + quantizedWeights;
+               pipelineOutputs + sequenceParallelGather + quantizedWeights;
     }
 };
 

@@ -45,6 +45,7 @@ nlohmann::json stageToJson(const StageMemory& s)
               {"recompute_workspace_bytes", s.buffers.recomputeWorkspace},
               {"offload_staging_bytes", s.buffers.offloadStaging},
               {"pipeline_p2p_bytes", s.buffers.pipelineP2p},
+              {"pipeline_outputs_bytes", s.buffers.pipelineOutputs},
               {"sequence_parallel_gather_bytes", s.buffers.sequenceParallelGather},
               {"quantized_weights_bytes", s.buffers.quantizedWeights}}}};
 }

@@ -230,6 +230,14 @@ struct TrainingSpec
     bool runsPyTorchOps() const { return kernelFusion != KernelFusion::Fused; }
     bool flashAttention = true;
     AttentionKernel attentionKernel = AttentionKernel::Fused;
+    /// PyTorch's pipelining (torch.distributed.pipelining, which torchtitan runs) keeps each
+    /// micro-batch's output on the last stage until the step ends, to return them merged, unless
+    /// the trainer passes `return_outputs=False` to `step()` (taken since pytorch/pytorch#159251,
+    /// late 2025). For torchtitan's Llama the output is the fp32 logits. It describes the
+    /// software of a run, so no exporter writes it. Read only for plans on PyTorch's own ops with
+    /// a pipeline.
+    bool pipelineKeepsOutputs = false;
+    bool keepsPipelineOutputs(int pp) const { return pipelineKeepsOutputs && runsPyTorchOps() && pp > 1; }
     bool offloadOptimizer = false;
     /// Megatron-LM --cpu-offloading-num-layers: the saved activations of the model's first
     /// this many layers go to host memory after their forward and come back one layer ahead

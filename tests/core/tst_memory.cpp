@@ -61,6 +61,10 @@ private slots:
     void logitsOnLastStage();
     void dropoutMasks_data();
     void dropoutMasks();
+    void pipelineKeepsOutputs_data();
+    void pipelineKeepsOutputs();
+    void interleavedGradientsOneChunkAtATime_data();
+    void interleavedGradientsOneChunkAtATime();
     void overCapacityDiagnostic();
 };
 
@@ -313,6 +317,69 @@ void TestMemory::dropoutMasks()
         QVERIFY(with.step.computeS > none.step.computeS);
     else
         QCOMPARE(with.step.computeS, none.step.computeS);
+}
+
+void TestMemory::pipelineKeepsOutputs_data()
+{
+    QTest::addColumn<QString>("fusion");
+    QTest::addColumn<int>("pp");
+    QTest::addColumn<bool>("keeps");
+    QTest::addColumn<bool>("kept");
+    // PyTorch's pipelining before return_outputs keeps each micro-batch's output (torchtitan's
+    // fp32 logits) on the last stage until the step ends.
+    QTest::newRow("torchtitan, kept") << "compiled" << 8 << true << true;
+    QTest::newRow("torchtitan, current") << "compiled" << 8 << false << false;
+    // Megatron-LM's schedules keep only the losses; without a pipeline nothing is scheduled.
+    QTest::newRow("Megatron-LM") << "fused" << 8 << true << false;
+    QTest::newRow("no pipeline") << "eager" << 1 << true << false;
+}
+
+void TestMemory::pipelineKeepsOutputs()
+{
+    QFETCH(QString, fusion);
+    QFETCH(int, pp);
+    QFETCH(bool, keeps);
+    QFETCH(bool, kept);
+    const Report r = estimate(llama70b({{"pp", pp}},
+                                       {{"kernel_fusion", fusion.toStdString()}, {"pipeline_keeps_outputs", keeps}}));
+    for (size_t i = 0; i + 1 < r.memory.stages.size(); ++i)
+        QCOMPARE(r.memory.stages[i].buffers.pipelineOutputs, int64_t(0));
+    // 16 micro-batches of 4 B x s x b x V / t on the last stage.
+    const double expected = kept ? 4.0 * 4096 * double(r.model.vocabPadded) / 8 * 16 : 0.0;
+    QVERIFY2(std::abs(double(r.memory.stages.back().buffers.pipelineOutputs) - expected) <= 1.0,
+             qPrintable(testsupport::describe(double(r.memory.stages.back().buffers.pipelineOutputs), expected)));
+}
+
+void TestMemory::interleavedGradientsOneChunkAtATime_data()
+{
+    QTest::addColumn<QString>("fusion");
+    QTest::addColumn<int>("globalBatch");
+    QTest::addColumn<double>("liveShare"); // of the rank's unsharded gradients
+    // FSDP under PyTorch's interleaved 1F1B frees a chunk's gradients at its last backward; with
+    // one round of m <= p micro-batches the chunks run their backward passes one after another.
+    QTest::newRow("torchtitan, one round") << "compiled" << 16 << 0.5;
+    // Two rounds: each chunk's backward passes come back in the second, all are alive.
+    QTest::newRow("torchtitan, two rounds") << "compiled" << 32 << 1.0;
+    // Megatron's gradient buffers live through the step.
+    QTest::newRow("Megatron-LM") << "fused" << 16 << 1.0;
+}
+
+void TestMemory::interleavedGradientsOneChunkAtATime()
+{
+    QFETCH(QString, fusion);
+    QFETCH(int, globalBatch);
+    QFETCH(double, liveShare);
+    // DP 2 x ZeRO 1: m = global batch / 2; stage 4 holds two chunks of 5 layers each.
+    const nlohmann::json parallel = {{"dp", 2}, {"schedule", "interleaved-1f1b"}, {"virtual_stages", 2}};
+    const Report r = estimate(llama70b(parallel, {{"kernel_fusion", fusion.toStdString()}, {"global_batch", globalBatch}}));
+    const Report all = estimate(llama70b(parallel, {{"kernel_fusion", "fused"}, {"global_batch", globalBatch}}));
+    const StageMemory& middle = r.memory.stages[4];
+    QCOMPARE(middle.layers, 10);
+    QVERIFY(middle.gradientsBytes > 0);
+    const double expected = liveShare * double(all.memory.stages[4].gradientsBytes);
+    QVERIFY2(testsupport::relClose(double(middle.gradientsBytes), expected, 1e-9),
+             qPrintable(testsupport::describe(double(middle.gradientsBytes), expected)));
+    QCOMPARE(middle.weightsBytes, all.memory.stages[4].weightsBytes); // weights stay gathered
 }
 
 void TestMemory::overCapacityDiagnostic()

@@ -101,6 +101,7 @@ QString formula(const Scenario& sc, const StageMemory& s, int kind)
         add(b.recomputeWorkspace, MemoryChart::tr("recompute workspace"));
         add(b.offloadStaging, MemoryChart::tr("offload copy in flight"));
         add(b.pipelineP2p, MemoryChart::tr("pipeline send/receive"));
+        add(b.pipelineOutputs, MemoryChart::tr("pipeline outputs kept"));
         add(b.sequenceParallelGather, MemoryChart::tr("SP all-gather"));
         add(b.quantizedWeights, MemoryChart::tr("FP8 / FP4 weight copies"));
         return parts.isEmpty() ? MemoryChart::tr("No buffers on this stage")

@@ -132,6 +132,14 @@ void ParallelismPanel::addTrainingSettings()
     m_training->addField(tr("Loss as a layer"), FieldId::LossInSplit,
                          tr("The even split counts the output layer and loss as one layer, so the last chunk takes "
                             "one layer fewer (--account-for-loss-in-pipeline-split)."));
+    QWidget* keepsOutputs = m_training->addField(
+        tr("Last stage keeps outputs"), FieldId::PipelineKeepsOutputs,
+        tr("PyTorch's pipelining keeps every micro-batch's output on the last stage until the step ends (for "
+           "torchtitan's Llama the fp32 logits) unless the trainer passes return_outputs=False, which torch "
+           "takes since late 2025."));
+    m_training->setRowVisibility(keepsOutputs, [](const Scenario& s) {
+        return s.parallel.pp > 1 && s.training.runsPyTorchOps();
+    });
     m_training->addSection(tr("Overlap with compute"));
     m_training->addField(tr("DP gradients and gathers"), FieldId::OverlapDp,
                          tr("Megatron's overlap of the gradient reduce-scatter and parameter all-gather."));

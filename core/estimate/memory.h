@@ -57,6 +57,9 @@ public:
     {
         return holding(stage, held, 0.0, 0.0);
     }
+    /** Whether holdingOnly() also depends on the number of micro-batches: PyTorch's pipeline
+     * keeps outputs per micro-batch and frees gradients chunk by chunk by its rounds. */
+    bool holdingDependsOnMicrobatches() const { return m_s.training.runsPyTorchOps() && m_s.parallel.pp > 1; }
     /** rankInvariantHolding() then finish() from holdingOnly() and activations(): the same
      * figures as stage(). */
     StageMemory stageFrom(const StageLayout& stage, const StageMemory& holdingOnly, const StageActivations& acts) const;

@@ -12,13 +12,15 @@ namespace shardscope {
 
 void QuickEstimator::prepareRun(int64_t microbatches)
 {
-    if (std::max<int64_t>(microbatches, 1) != m_microbatches) // ZeRO's per-micro-batch traffic scales with it
+    const bool sameCount = std::max<int64_t>(microbatches, 1) == m_microbatches;
+    if (!sameCount) // ZeRO's per-micro-batch traffic scales with it
         for (Kind& k : m_kinds)
             k.traffic = {};
     m_microbatches = std::max<int64_t>(microbatches, 1);
     m_memory.emplace(*m_s, *m_params, microbatches);
     const bool holdingStays = m_s->training.microBatch == m_holdingMicroBatch &&
-                              m_s->parallel.sequenceParallel == m_holdingSequenceParallel;
+                              m_s->parallel.sequenceParallel == m_holdingSequenceParallel &&
+                              (sameCount || !m_memory->holdingDependsOnMicrobatches());
     m_holdingMicroBatch = m_s->training.microBatch;
     m_holdingSequenceParallel = m_s->parallel.sequenceParallel;
     for (Kind& k : m_kinds) {

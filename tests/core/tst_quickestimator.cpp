@@ -27,6 +27,9 @@ struct Layout
     int virtualStages;
     int blockLayers = 0;     ///< full recompute by blocks of this many layers per chunk (0: uniform)
     int offloadedLayers = 0; ///< activation offload of the model's first layers
+    /// torchtitan's pipeline: PyTorch's ops, outputs kept on the last stage, and a global batch
+    /// the walk varies, so the micro-batch count changes under the same micro-batch.
+    bool pytorchPipeline = false;
 };
 
 Scenario scenarioOf(const Layout& l)
@@ -50,6 +53,10 @@ Scenario scenarioOf(const Layout& l)
         s.training.recomputeLayers = l.blockLayers;
     }
     s.training.offloadActivationLayers = l.offloadedLayers;
+    if (l.pytorchPipeline) {
+        s.training.kernelFusion = KernelFusion::Compiled;
+        s.training.pipelineKeepsOutputs = true;
+    }
     return s;
 }
 
@@ -74,6 +81,9 @@ void TestQuickEstimator::reusedEqualsFresh_data()
     // Each stage's layer tally, kept across cost models, changes with the recompute setting
     // here (block recompute of 3 layers per chunk applies under full recompute only).
     QTest::newRow("Llama 3 70B, TP 4 PP 4, block recompute, 2 layers offloaded, 64 H100") << 4;
+    // What PyTorch's pipeline holds depends on the micro-batch count too (kept outputs, and
+    // one chunk's gradients at a time with one round of interleaved 1F1B).
+    QTest::newRow("Llama 3 70B, TP 4 PP 4, torchtitan interleaved v2, 64 H100") << 5;
 }
 
 void TestQuickEstimator::reusedEqualsFresh()
@@ -85,6 +95,7 @@ void TestQuickEstimator::reusedEqualsFresh()
         {"deepseek-v3", "h800-deepseek", 32, 1, 8, 1, 8, PipelineSchedule::DualPipe, 1},
         {"llama-2-13b", "dgx-a100-80gb", 4, 8, 1, 1, 1, PipelineSchedule::OneFOneB, 1},
         {"llama-3-70b", "dgx-h100", 8, 4, 4, 1, 1, PipelineSchedule::OneFOneB, 1, 3, 2},
+        {"llama-3-70b", "dgx-h100", 8, 4, 4, 1, 1, PipelineSchedule::Interleaved1F1B, 2, 0, 0, true},
     };
     Scenario s = scenarioOf(layouts[index]);
     const ModelParams params = countParameters(s.model, s.parallel.tp);
@@ -99,6 +110,8 @@ void TestQuickEstimator::reusedEqualsFresh()
         s.training.microBatch = microBatches[rng() % 3];
         s.parallel.sequenceParallel = s.parallel.tp > 1 && rng() % 2 == 0;
         s.training.recompute = recomputes[rng() % 3];
+        if (layouts[index].pytorchPipeline) // m from 4 (one round of 4 stages) to 16
+            s.training.globalBatch = int64_t(s.training.microBatch) * s.parallel.dp * (4 << (rng() % 3));
         const int64_t m = microbatchesPerStep(s);
         reused.prepareRun(m);
         for (int zero = 3; zero >= 0; --zero) {

@@ -607,12 +607,12 @@
         <translation>%1 需要 Blackwell GPU 的块缩放张量核心；此 GPU 没有（其 FP4 峰值为 0）。</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="266"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="272"/>
         <source>Communication above %4</source>
         <translation>通信占比超过%4</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="267"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="273"/>
         <source>Exposed communication takes %1 of the step, most of it %2 (%3). Above %4 adding GPUs stops paying; change the layout or the batch instead.</source>
         <translation>未掩盖的通信占单步的%1，其中大部分来自 %2（%3）。超过%4后再增加 GPU 已不划算；应改为调整并行布局或批次大小。</translation>
     </message>
@@ -867,32 +867,42 @@
         <translation>阶段 %1 以 %2 可以放下，但类似方案的实测运行在这类估计下峰值可达 %3，超过可用的 %4（%5 次运行中的 80 %）。</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="271"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="266"/>
+        <source>Kept outputs would not fit</source>
+        <translation>保留的输出会超出显存</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/diagnostictable.cpp" line="267"/>
+        <source>Stage %1 fits if the trainer passes return_outputs=False to PyTorch&apos;s pipeline schedule. A torch before late 2025, or a trainer that does not pass it, keeps every micro-batch&apos;s output there: %2 more, %3 in all, above the %4 available.</source>
+        <translation>若训练代码向 PyTorch 的流水线调度传入 return_outputs=False，阶段 %1 放得下。2025 年底之前的 torch，或不传入该参数的训练代码，会在该阶段保留每个微批次的输出：多出 %2，合计 %3，超过可用的 %4。</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/diagnostictable.cpp" line="277"/>
         <source>Offload without ZeRO</source>
         <translation>未启用 ZeRO 时卸载优化器</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="272"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="278"/>
         <source>Optimizer offload needs ZeRO stage 1 or higher (or Megatron&apos;s distributed optimizer).</source>
         <translation>优化器卸载需要 ZeRO-1 或更高阶段（或 Megatron 的分布式优化器）。</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="276"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="282"/>
         <source>ZeRO-2/3 with pipeline parallelism</source>
         <translation>ZeRO-2/3 与流水线并行同时使用</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="277"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="283"/>
         <source>ZeRO-%1 with PP repeats its gradient (and at stage 3 parameter) traffic for every micro-batch on every stage; DeepSpeed refuses the combination.</source>
         <translation>ZeRO-%1 与 PP 同时使用时，每个阶段的每个微批次都要重复梯度通信（ZeRO-3 还要重复参数通信）；DeepSpeed 不允许这种组合。</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="282"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="288"/>
         <source>ZeRO-3 at scale</source>
         <translation>大规模使用 ZeRO-3</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="283"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="289"/>
         <source>ZeRO-3 on %1 GPUs moves 1.5x the bytes of data parallelism; the distributed optimizer (ZeRO-1) also fits here (%2 per GPU).</source>
         <translation>在%1个 GPU 上，ZeRO-3 的通信量是数据并行的1.5倍；此处分布式优化器（ZeRO-1）同样放得下（每 GPU %2）。</translation>
     </message>

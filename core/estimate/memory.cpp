@@ -178,8 +178,7 @@ StageMemory StageMemoryModel::holding(const StageLayout& stage, const HeldParams
         buf.logits = toBytes(lossBytesPerLogit(s) * ctx.seqLocal * ctx.microBatch * double(params.vocabPadded) /
                              t * outputInFlight() * (1 + params.mtpLayers));
     if (stage.output && s.training.keepsPipelineOutputs(s.parallel.pp))
-        buf.pipelineOutputs = toBytes(keptOutputBytesPerLogit() * ctx.seqLocal * ctx.microBatch *
-                                      double(params.vocabPadded) / t * double(std::max<int64_t>(m_microbatches, 1)));
+        buf.pipelineOutputs = toBytes(keptPipelineOutputBytes(s, params.vocabPadded, m_microbatches));
     if (zero >= 3)
         buf.zero3Gather = toBytes(4.0 * held.largestUnit); // DeepSpeed: 4 x largest layer
     if (zero == 2)
@@ -352,6 +351,13 @@ double StageMemoryModel::outputInFlight() const
     return scheduleTraits(m_s.parallel.schedule).activationsInFlight == InFlightForm::AllMicrobatches
                ? double(std::max<int64_t>(m_microbatches, 1))
                : 1.0;
+}
+
+double keptPipelineOutputBytes(const Scenario& s, int64_t vocabPadded, int64_t microbatches)
+{
+    const double seqLocal = double(s.training.seqLength) / std::max(s.parallel.cp, 1);
+    return keptOutputBytesPerLogit() * seqLocal * double(s.training.microBatch) * double(vocabPadded) /
+           std::max(s.parallel.tp, 1) * double(std::max<int64_t>(microbatches, 1));
 }
 
 MemoryReport estimateMemory(const Scenario& s, const ModelParams& params, int64_t microbatches)

@@ -95,6 +95,13 @@ private:
 };
 
 /**
+ * Bytes PyTorch's pipeline keeps on the stage with the loss when it holds every micro-batch's
+ * output to the end of the step (TrainingSpec::pipelineKeepsOutputs): torchtitan's fp32
+ * logits, 4 B x the rank's tokens of a micro-batch x V / t, for each of the step's micro-batches.
+ */
+double keptPipelineOutputBytes(const Scenario& s, int64_t vocabPadded, int64_t microbatches);
+
+/**
  * Per-GPU memory of every pipeline stage: model states (ZeRO over DP x CP for dense
  * parameters, over expert-DP for routed experts), activations of the micro-batches in
  * flight, buffers, and the framework overhead. Fills `stages`, `capacityBytes`, `peak*`

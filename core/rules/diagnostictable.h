@@ -56,6 +56,7 @@ enum class DiagnosticCode
     MemoryOverCapacity,
     MemoryLowHeadroom,
     MemoryRangeOverCapacity,
+    MemoryKeptOutputsOverCapacity,
     CommShareHigh,
     ZeroOffloadWithoutZero,
     ZeroShardedWithPp,

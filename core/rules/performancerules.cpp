@@ -5,6 +5,8 @@
 #include "rulesets.h"
 
 #include "core/estimate/bytes.h"
+#include "core/estimate/estimate.h"
+#include "core/estimate/memory.h"
 #include "fixes.h"
 #include "core/model/enumnames.h"
 #include "rulehelpers.h"
@@ -190,6 +192,32 @@ std::optional<Candidate> fittingNeighbour(const Scenario& s, const PlanProbe& pr
     return std::nullopt;
 }
 
+/**
+ * PyTorch's pipeline holds every micro-batch's output on the stage with the loss unless the
+ * trainer passes return_outputs=False (TrainingSpec::pipelineKeepsOutputs): a plan estimated
+ * without them says when they would not fit.
+ */
+void keptOutputs(const Scenario& s, const Report& r, Sink& out)
+{
+    if (!s.training.runsPyTorchOps() || s.parallel.pp <= 1 || s.training.pipelineKeepsOutputs)
+        return;
+    const double kept = keptPipelineOutputBytes(s, r.model.vocabPadded, microbatchesPerStep(s)) *
+                        (1.0 + s.training.overhead.allocatorFraction);
+    for (const StageMemory& stage : r.memory.stages) {
+        const double total = double(stage.totalBytes) + kept;
+        if (stage.buffers.logits <= 0 || total <= double(r.memory.capacityBytes))
+            continue;
+        auto& d = out.add(DiagnosticCode::MemoryKeptOutputsOverCapacity,
+                          "stage " + num(stage.stage) + " fits if the trainer passes return_outputs=False to "
+                              "PyTorch's pipeline schedule; one that keeps every micro-batch's output holds " +
+                              gib(kept) + " more there, " + gib(total) + " in all, above the " +
+                              gib(double(r.memory.capacityBytes)) + " available");
+        d.params = {{"stage", double(stage.stage)}, {"kept_bytes", kept}, {"peak_bytes", total},
+                    {"capacity_bytes", double(r.memory.capacityBytes)}};
+        return;
+    }
+}
+
 void memory(const Scenario& s, const Report& r, const PlanProbe& probe, Sink& out)
 {
     if (r.memory.stages.empty())
@@ -216,6 +244,7 @@ void memory(const Scenario& s, const Report& r, const PlanProbe& probe, Sink& ou
                         {"high_bytes", double(r.memory.peakBytesHigh)}, {"capacity_bytes", double(r.memory.capacityBytes)},
                         {"runs", double(r.memory.band.runs)}};
         }
+        keptOutputs(s, r, out);
         return;
     }
     struct Part { const char* name; int64_t bytes; };

@@ -178,6 +178,10 @@ std::vector<Trigger> triggers()
     // PyTorch's own kernels carry the measured-peak range; its upper end over the capacity warns.
     row("memory.range_over_capacity", R"({"training": {"kernel_fusion": "eager", "overhead": {"cuda_context_GiB": 34}}})",
         R"({"training": {"overhead": {"cuda_context_GiB": 34}}})", false);
+    // torchtitan's pipeline estimated without kept outputs; keeping them would not fit.
+    row("memory.kept_outputs_over_capacity",
+        R"({"training": {"kernel_fusion": "compiled", "overhead": {"cuda_context_GiB": 30}}})",
+        R"({"training": {"kernel_fusion": "compiled", "pipeline_keeps_outputs": true}})", false);
     row("comm.share_high", R"({"parallel": {"tp": 16, "dp": 8}})", "{}");
     row("pipeline.bubble_high", R"({"parallel": {"schedule": "1f1b", "virtual_stages": 1}, "training": {"global_batch": 64}})",
         R"({"parallel": {"schedule": "1f1b", "virtual_stages": 1}})");

@@ -340,7 +340,7 @@ bool StageMemoryModel::gradientsLiveOneChunkAtATime() const
     // buffers live through the step.
     const ParallelConfig& p = m_s.parallel;
     const int chunks = p.effectiveVirtualStages();
-    return m_s.training.runsPyTorchOps() && p.pp > 1 && chunks > 1 && p.zeroStage >= 1 &&
+    return runsPyTorchPipeline(m_s) && chunks > 1 && p.zeroStage >= 1 &&
            p.denseShardGroup() > 1 && p.schedule == PipelineSchedule::Interleaved1F1B &&
            std::max<int64_t>(m_microbatches, 1) < 2 * int64_t(p.pp);
 }

@@ -17,6 +17,12 @@ struct MicrobatchActivations
     double onHost = 0;
 };
 
+/** A pipeline that PyTorch itself schedules (torch.distributed.pipelining: torchtitan with PP). */
+inline bool runsPyTorchPipeline(const Scenario& s)
+{
+    return s.training.runsPyTorchOps() && s.parallel.pp > 1;
+}
+
 /**
  * Memory of one GPU of a pipeline stage, with everything that does not depend on the stage
  * computed once per scenario. The full estimate and the search's fast path both use it.
@@ -59,7 +65,7 @@ public:
     }
     /** Whether holdingOnly() also depends on the number of micro-batches: PyTorch's pipeline
      * keeps outputs per micro-batch and frees gradients chunk by chunk by its rounds. */
-    bool holdingDependsOnMicrobatches() const { return m_s.training.runsPyTorchOps() && m_s.parallel.pp > 1; }
+    bool holdingDependsOnMicrobatches() const { return runsPyTorchPipeline(m_s); }
     /** rankInvariantHolding() then finish() from holdingOnly() and activations(): the same
      * figures as stage(). */
     StageMemory stageFrom(const StageLayout& stage, const StageMemory& holdingOnly, const StageActivations& acts) const;

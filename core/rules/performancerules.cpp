@@ -199,7 +199,7 @@ std::optional<Candidate> fittingNeighbour(const Scenario& s, const PlanProbe& pr
  */
 void keptOutputs(const Scenario& s, const Report& r, Sink& out)
 {
-    if (!s.training.runsPyTorchOps() || s.parallel.pp <= 1 || s.training.pipelineKeepsOutputs)
+    if (!runsPyTorchPipeline(s) || s.training.pipelineKeepsOutputs)
         return;
     const double kept = keptPipelineOutputBytes(s, r.model.vocabPadded, microbatchesPerStep(s)) *
                         (1.0 + s.training.overhead.allocatorFraction);

@@ -109,6 +109,15 @@ int rankChunkLayers(int local, int perRank, int n, int rank, const ParallelConfi
 
 } // namespace
 
+int idleChunkCount(int layers, const ParallelConfig& parallel)
+{
+    const std::vector<int> counts = chunkLayerCounts(layers, parallel);
+    int idle = 0;
+    for (size_t c = 1; c + 1 < counts.size(); ++c)
+        idle += counts[c] == 0 ? 1 : 0;
+    return idle;
+}
+
 std::vector<int> rankLayerCounts(int layers, const ParallelConfig& parallel)
 {
     const int p = std::max(parallel.pp, 1);

@@ -67,6 +67,13 @@ std::vector<StageLayout> layoutStages(int layers, const ParallelConfig& parallel
  * The counts always add up to `layers`.
  */
 std::vector<int> chunkLayerCounts(int layers, const ParallelConfig& parallel);
+/**
+ * Chunks that hold no layer and neither the input embedding (the model's first chunk) nor the
+ * loss (its last): ranks would pass activations through them and do nothing. A first chunk
+ * with the embedding alone or a last one with the loss alone is a stage of its own (the Llama 3
+ * report's layout, Megatron-LM's "E|...|L" pipeline layouts) and is not counted.
+ */
+int idleChunkCount(int layers, const ParallelConfig& parallel);
 /** Layers each pipeline rank trains (its chunks together; DualPipe's copies not counted). */
 std::vector<int> rankLayerCounts(int layers, const ParallelConfig& parallel);
 

@@ -5,6 +5,7 @@
 
 #include "core/estimate/bytes.h"
 #include "core/estimate/expertload.h"
+#include "core/estimate/stagelayout.h"
 #include "core/model/enumnames.h"
 #include "core/model/normalise.h"
 #include "core/model/schedule.h"
@@ -241,7 +242,9 @@ void pipelineShape(const Scenario& s, const Report& r, const PlanProbe& probe, S
     const ScheduleTraits& schedule = scheduleTraits(p.schedule);
     const bool interleaved = p.effectiveVirtualStages() > 1;
     const int chunks = p.pp * (interleaved ? p.virtualStages : 1);
-    if (chunks > layers) {
+    // A chunk may hold the embedding or the loss alone (one layer off the ends, as Llama 3
+    // trained); only a chunk with nothing to do is refused.
+    if (chunks > layers && idleChunkCount(layers, p) > 0) {
         auto& d = out.add(DiagnosticCode::PipelineMoreStagesThanLayers,
                           num(chunks) + " pipeline chunks for " + num(layers) + " layers leave some empty");
         d.params = {{"chunks", double(chunks)}, {"layers", double(layers)}};

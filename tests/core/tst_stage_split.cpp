@@ -96,6 +96,8 @@ private slots:
     void layoutStringsReadBackAsTheirChunks();
     void exportsWriteTheSplit();
     void estimateFollowsTheSplit();
+    void chunksWithNothingToDo_data();
+    void chunksWithNothingToDo();
 };
 
 void TestStageSplit::rankCounts_data()
@@ -180,6 +182,12 @@ void TestStageSplit::megatronSpelling_data()
     QTest::newRow("stage counts not dividing by v") << 80 << 4 << 5 << 19 << 19 << false << int(F::Layout) << "";
     QTest::newRow("counted ends not dividing") << 80 << 4 << 1 << 0 << 0 << true << int(F::Layout) << "";
     QTest::newRow("middle ranks unequal") << 128 << 16 << 1 << 7 << 7 << false << int(F::Layout) << "";
+    // Llama 3 report §3.3.2: one layer off the first and the last stage leaves the first chunk
+    // the embedding alone and the last the loss alone, so 128 one-layer chunks over 16 ranks.
+    QTest::newRow("Llama 3 405B: 7 / 7 in 8 chunks") << 126 << 16 << 8 << 7 << 7 << false << int(F::Layout)
+                                                   << "E|(t|)*126,L";
+    QTest::newRow("Llama 3 405B: ends counted, 8 chunks") << 126 << 16 << 8 << 0 << 0 << true << int(F::CountedEnds)
+                                                        << "";
 }
 
 void TestStageSplit::megatronSpelling()
@@ -315,6 +323,55 @@ void TestStageSplit::estimateFollowsTheSplit()
     QVERIFY(r.step.timeS > even.step.timeS);
     for (const Diagnostic& d : r.diagnostics)
         QVERIFY2(d.severity != Severity::Error || d.code == "memory.over_capacity", d.code.c_str());
+}
+
+void TestStageSplit::chunksWithNothingToDo_data()
+{
+    QTest::addColumn<int>("layers");
+    QTest::addColumn<int>("v");
+    QTest::addColumn<int>("first"); // 0: not set
+    QTest::addColumn<int>("last");
+    QTest::addColumn<int>("idle");
+    // Llama 3.1 405B (126 layers) on PP 16: 128 chunks, the embedding's and the loss's alone.
+    QTest::newRow("7 / 7, one layer a chunk") << 126 << 8 << 7 << 7 << 0;
+    QTest::newRow("even split, one layer a chunk") << 126 << 8 << 0 << 0 << 0;
+    QTest::newRow("7 / 7, two layers a chunk") << 126 << 4 << 7 << 7 << 0;
+    // Two layers off the first rank: its second chunk holds nothing and is not an end.
+    QTest::newRow("6 / 7, one layer a chunk") << 126 << 8 << 6 << 7 << 1;
+    // 120 layers in 128 chunks: the middle of the model has holes.
+    QTest::newRow("120 layers in 128 chunks") << 120 << 8 << 0 << 0 << 6;
+}
+
+void TestStageSplit::chunksWithNothingToDo()
+{
+    QFETCH(int, layers);
+    QFETCH(int, v);
+    QFETCH(int, first);
+    QFETCH(int, last);
+    QFETCH(int, idle);
+    // Llama 3.1 405B on 8,192 H100 as the Llama 3 report's Table 4 lays it out.
+    Scenario s = defaultScenario();
+    s.model = PresetLibrary::builtin().modelSpec("llama-3.1-405b");
+    s.cluster.nodes = 1024;
+    s.parallel.tp = 8;
+    s.parallel.pp = 16;
+    s.parallel.dp = 64;
+    s.parallel.schedule = PipelineSchedule::Interleaved1F1B;
+    s.training.seqLength = 8192;
+    s.training.microBatch = 1;
+    s.training.globalBatch = 2048;
+    s.model.layers = layers;
+    s.parallel.virtualStages = v;
+    if (first > 0)
+        s.parallel.firstStageLayers = first;
+    if (last > 0)
+        s.parallel.lastStageLayers = last;
+    QCOMPARE(idleChunkCount(layers, s.parallel), idle);
+    // The rule refuses exactly the plans with a chunk that does nothing.
+    const Report r = analyse(s);
+    const bool refused = std::any_of(r.diagnostics.begin(), r.diagnostics.end(),
+                                     [](const Diagnostic& d) { return d.code == "pipeline.more_stages_than_layers"; });
+    QCOMPARE(refused, idle > 0);
 }
 
 QTEST_GUILESS_MAIN(TestStageSplit)

@@ -1,8 +1,9 @@
-// Prints, as JSON: the latency of the full estimate (median, p99) for the default scenario
-// and for Llama 3.1 405B on 16,384 H100 with PP 16 and interleaving, and how many
-// closed-form evaluations (the search's fast path) one core does per second.
+// Prints, as JSON: the latency of the full estimate (median, p99) for the default scenario,
+// for Llama 3.1 405B on 16,384 H100 with PP 16 and interleaving and for each scenario FILE
+// given, and how many closed-form evaluations (the search's fast path) one core does per
+// second.
 //
-//   build/tests/benchmarks/bench_estimate [--seconds S]
+//   build/tests/benchmarks/bench_estimate [--seconds S] [FILE...]
 
 #include "core/estimate/estimate.h"
 #include "core/analysis/analyse.h"
@@ -96,9 +97,13 @@ nlohmann::json closedFormRate(const Scenario& base, double seconds)
 int main(int argc, char** argv)
 {
     double seconds = 2.0;
-    for (int i = 1; i + 1 < argc; ++i)
-        if (std::strcmp(argv[i], "--seconds") == 0)
-            seconds = std::max(0.1, std::atof(argv[i + 1]));
+    std::vector<std::string> files;
+    for (int i = 1; i < argc; ++i) {
+        if (std::strcmp(argv[i], "--seconds") == 0 && i + 1 < argc)
+            seconds = std::max(0.1, std::atof(argv[++i]));
+        else
+            files.emplace_back(argv[i]);
+    }
     const auto& presets = PresetLibrary::builtin();
     const Scenario defaults = parseScenario(defaultScenarioText(), presets);
 
@@ -117,9 +122,18 @@ int main(int argc, char** argv)
     big.training.globalBatch = 2048;
     big.training.recompute = Recompute::Full;
 
+    nlohmann::json full = {latency(defaults, seconds), latency(big, seconds)};
+    for (const std::string& file : files) {
+        try {
+            full.push_back(latency(loadScenarioFile(file, presets), seconds));
+        } catch (const std::exception& e) {
+            std::cerr << "bench_estimate: " << file << ": " << e.what() << "\n";
+            return 1;
+        }
+    }
     const nlohmann::json out = {
         {"benchmark", "bench_estimate"},
-        {"full_estimate", {latency(defaults, seconds), latency(big, seconds)}},
+        {"full_estimate", full},
         {"closed_form", {closedFormRate(defaults, seconds), closedFormRate(big, seconds)}}};
     std::cout << out.dump(2) << "\n";
     return 0;

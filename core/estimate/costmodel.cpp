@@ -146,7 +146,8 @@ double CostModel::overLayers(const RankWork& w, double TpCallCounts::*calls) con
 
 namespace {
 
-LayerTally chunkTally(const CostModel& cm, const ModelSpec& m, const LayerChunk& chunk)
+/** `embedding` / `output`: the chunk carries the input embedding / the output layer and loss. */
+LayerTally chunkTally(const CostModel& cm, const ModelSpec& m, const LayerChunk& chunk, bool embedding, bool output)
 {
     LayerTally t;
     t.moeLayers = m.moeLayersInRange(chunk.firstLayer, chunk.layerCount);
@@ -174,9 +175,30 @@ LayerTally chunkTally(const CostModel& cm, const ModelSpec& m, const LayerChunk&
         t.offloadedMoe = m.moeLayersInRange(chunk.firstLayer, offloaded);
         t.offloadedDense = offloaded - t.offloadedMoe;
     }
-    t.embeddings = chunk.firstLayer == 0 ? 1 : 0;
-    t.outputs = chunk.firstLayer + chunk.layerCount >= m.layers ? 1 : 0;
+    t.embeddings = embedding ? 1 : 0;
+    t.outputs = output ? 1 : 0;
     return t;
+}
+
+/**
+ * Calls `visit(chunk, embedding, output)` for each chunk the rank trains (DualPipe's mirror
+ * runs the other direction's micro-batches and is skipped). The embedding rides on the rank's
+ * first such chunk and the output layer and loss on its last, when the rank holds those ends:
+ * found by place, not by layer index, because an end chunk may hold no layer at all (the
+ * Llama 3 layout's embedding-only first chunk and loss-only last chunk).
+ */
+template <typename Visit>
+void forEachTrainedChunk(const StageLayout& stage, Visit&& visit)
+{
+    int first = -1, last = -1;
+    for (int c = 0; c < int(stage.chunks.size()); ++c)
+        if (!stage.chunks[size_t(c)].copy) {
+            first = first < 0 ? c : first;
+            last = c;
+        }
+    for (int c = first; c >= 0 && c <= last; ++c)
+        if (!stage.chunks[size_t(c)].copy)
+            visit(stage.chunks[size_t(c)], stage.embedding && c == first, stage.output && c == last);
 }
 
 } // namespace
@@ -201,9 +223,9 @@ LayerTally& LayerTally::operator+=(const LayerTally& o)
 LayerTally rankTally(const CostModel& cm, const ModelSpec& model, const StageLayout& stage)
 {
     LayerTally total;
-    for (const LayerChunk& chunk : stage.chunks)
-        if (!chunk.copy) // DualPipe's mirror runs the other direction's micro-batches
-            total += chunkTally(cm, model, chunk);
+    forEachTrainedChunk(stage, [&](const LayerChunk& chunk, bool embedding, bool output) {
+        total += chunkTally(cm, model, chunk, embedding, output);
+    });
     return total;
 }
 
@@ -266,14 +288,13 @@ RankWork rankWork(const CostModel& cm, const Scenario& s, const ModelParams& par
                   const StageLayout& stage, StageDurations* durations)
 {
     if (durations)
-        for (const LayerChunk& chunk : stage.chunks) {
-            if (chunk.copy)
-                continue;
-            const OpTimes t = weighTally(cm, s.model, params, chunkTally(cm, s.model, chunk)).total();
+        forEachTrainedChunk(stage, [&](const LayerChunk& chunk, bool embedding, bool output) {
+            const OpTimes t =
+                weighTally(cm, s.model, params, chunkTally(cm, s.model, chunk, embedding, output)).total();
             durations->forward.push_back(t.forward);
             durations->backward.push_back(t.backward);
             durations->weight.push_back(t.weight);
-        }
+        });
     return weighTally(cm, s.model, params, rankTally(cm, s.model, stage));
 }
 

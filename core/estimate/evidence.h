@@ -32,7 +32,7 @@ std::string_view evidenceName(Evidence evidence); ///< "exact", "modelled", "cal
  * step times. tst_evidence recomputes both percentiles from those runs and fails when the
  * model has moved them, so they are never guessed nor left behind.
  */
-inline constexpr ResidualBand kModelledStepTimeBand{-0.1344, 0.0607, 111}; // rounded outward
+inline constexpr ResidualBand kModelledStepTimeBand{-0.1499, 0.0607, 111}; // rounded outward
 
 /**
  * Peak memory per GPU against the public runs that measured it: torchtitan's 18 runs

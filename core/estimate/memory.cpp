@@ -177,7 +177,7 @@ StageMemory StageMemoryModel::holding(const StageLayout& stage, const HeldParams
     if (stage.output)
         buf.logits = toBytes(lossBytesPerLogit(s) * ctx.seqLocal * ctx.microBatch * double(params.vocabPadded) /
                              t * outputInFlight() * (1 + params.mtpLayers));
-    if (stage.output && s.training.keepsPipelineOutputs(s.parallel.pp))
+    if (stage.output && keepsPipelineOutputs(s))
         buf.pipelineOutputs = toBytes(keptPipelineOutputBytes(s, params.vocabPadded, m_microbatches));
     if (zero >= 3)
         buf.zero3Gather = toBytes(4.0 * held.largestUnit); // DeepSpeed: 4 x largest layer

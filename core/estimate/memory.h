@@ -23,6 +23,12 @@ inline bool runsPyTorchPipeline(const Scenario& s)
     return s.training.runsPyTorchOps() && s.parallel.pp > 1;
 }
 
+/** Whether that pipeline's last stage keeps every micro-batch's output to the end of the step. */
+inline bool keepsPipelineOutputs(const Scenario& s)
+{
+    return runsPyTorchPipeline(s) && s.training.pipelineKeepsOutputs;
+}
+
 /**
  * Memory of one GPU of a pipeline stage, with everything that does not depend on the stage
  * computed once per scenario. The full estimate and the search's fast path both use it.

@@ -237,7 +237,6 @@ struct TrainingSpec
     /// software of a run, so no exporter writes it. Read only for plans on PyTorch's own ops with
     /// a pipeline.
     bool pipelineKeepsOutputs = false;
-    bool keepsPipelineOutputs(int pp) const { return pipelineKeepsOutputs && runsPyTorchOps() && pp > 1; }
     bool offloadOptimizer = false;
     /// Megatron-LM --cpu-offloading-num-layers: the saved activations of the model's first
     /// this many layers go to host memory after their forward and come back one layer ahead

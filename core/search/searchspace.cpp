@@ -124,8 +124,11 @@ bool SearchSpace::variantShapeAllowed(const Layout& l, const Variant& v) const
     if (l.pp == 1)
         return v.schedule == PipelineSchedule::OneFOneB; // the schedules differ only with stages
     const ScheduleTraits& schedule = scheduleTraits(v.schedule);
+    // The even split gives the extra layers to the middle chunks, so with up to two chunks more
+    // than layers only the ends are empty: the embedding's and the loss's chunk alone (rule
+    // pipeline.more_stages_than_layers accepts those).
     if (schedule.chosenChunks)
-        return int64_t(l.pp) * v.virtualStages <= layers &&
+        return int64_t(l.pp) * v.virtualStages <= layers + 2 &&
                (layers % (l.pp * v.virtualStages) == 0 || v.virtualStages <= kMaxUnevenVirtualStages);
     return !schedule.needsEvenStages || l.pp % 2 == 0;
 }

@@ -14,7 +14,8 @@ namespace shardscope {
  * The space one search walks: the degree layouts that use exactly the requested GPUs, and
  * the per-layout settings (micro-batch, schedule variant, SP, ZeRO stage, recompute, overlap
  * switches). Interleaved 1F1B gets every virtual-stage count v >= 2 with 2·v <= layers (pp·v
- * <= layers is checked per layout), under SearchOptions::maxVirtualStages when set. It owns
+ * <= layers + 2 is checked per layout: the model's first and last chunk may hold the embedding
+ * or the loss alone, as Llama 3 trained), under SearchOptions::maxVirtualStages when set. It owns
  * the launcher rules the search prunes by; they are the error rules of rules/layoutrules.cpp,
  * checked on the settings directly (tst_search compares the two on random configurations).
  */

@@ -83,17 +83,17 @@ void TestExamples::acceptanceRuns_data()
     QTest::addColumn<QString>("throughputGap");
     QTest::newRow("DeepSeek-V3, 2.664M H800 hours for 14.8T tokens") << "deepseek-v3-2048-h800.shardscope.json"
                                                                     << "tokens_per_s_per_gpu" << 0.20 << "" << "";
-    // Meta's one-layer chunks without activation checkpointing: the estimate is 15.8 % fast at
-    // 16,384 GPUs and 14.6 % at 8,192, a production overhead of Meta's clusters the model
-    // does not have.
+    // Meta's one-layer chunks without activation checkpointing (a 12 % bubble): the estimate is
+    // 22.6 % fast at 16,384 GPUs and 21.9 % at 8,192, what Meta's runs lose at that scale
+    // (stragglers, document-masked batches of unequal cost) being in no public data.
+    const QString atScale = QStringLiteral("22.6 % fast at 16,384 GPUs, 21.9 % at 8,192, on Meta's layout");
     QTest::newRow("Llama 3.1 405B, 16,384 GPUs, 400 TFLOP/s")
-        << "llama-3.1-405b-16384-h100.shardscope.json" << "tflops_per_gpu" << 0.15 << ""
-        << "15.8 % fast on Meta's layout (8,192 GPUs: 14.6 %)";
+        << "llama-3.1-405b-16384-h100.shardscope.json" << "tflops_per_gpu" << 0.15 << "" << atScale;
     // 32 micro-batches per pipeline: Megatron's interleaved warm-up (Meta's schedule with its
     // round at the stage count) holds 141 one-layer chunks on rank 1, 82.8 GiB.
     QTest::newRow("Llama 3.1 405B, 8,192 GPUs, 430 TFLOP/s")
         << "llama-3.1-405b-8192-h100.shardscope.json" << "tflops_per_gpu" << 0.15
-        << "rank 1 holds 141 one-layer chunks in the warm-up: 82.8 GiB" << "";
+        << "rank 1 holds 141 one-layer chunks in the warm-up: 82.8 GiB" << atScale;
 }
 
 void TestExamples::acceptanceRuns()

@@ -13,6 +13,7 @@
 #include "core/io/builtinpresets.h"
 #include "core/io/presetlibrary.h"
 #include "core/io/scenariofile.h"
+#include "core/rules/degreecheck.h"
 
 #include <QTest>
 
@@ -372,6 +373,9 @@ void TestStageSplit::chunksWithNothingToDo()
     const bool refused = std::any_of(r.diagnostics.begin(), r.diagnostics.end(),
                                      [](const Diagnostic& d) { return d.code == "pipeline.more_stages_than_layers"; });
     QCOMPARE(refused, idle > 0);
+    // So does the PP slider (it offers PP 16 here exactly when the rule lets the plan run).
+    const auto problem = degreeProblem(s, Dim::Pp, 16, true);
+    QCOMPARE(problem && problem->kind == DegreeProblem::Kind::MoreChunksThanLayers, idle > 0);
 }
 
 QTEST_GUILESS_MAIN(TestStageSplit)

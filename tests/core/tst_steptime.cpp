@@ -72,6 +72,7 @@ private slots:
     void hfuEqualsMfuWithoutRecompute();
     void tpAcrossNodesCostsTime();
     void quickEstimateIsTheClosedFormPath();
+    void fastPathOnChunksWithTheEndsAlone();
     void zero3AcrossNodes_data();
     void zero3AcrossNodes();
     void nicFloorBoundsTheStep_data();
@@ -321,6 +322,39 @@ void TestStepTime::quickEstimateIsTheClosedFormPath()
                 ++checked;
             }
     QCOMPARE(checked, 100);
+}
+
+void TestStepTime::fastPathOnChunksWithTheEndsAlone()
+{
+    // Llama 3.1 405B (126 layers) on PP 16 with 8 chunks a rank, as the Llama 3 report lays it
+    // out: the first chunk holds the embedding alone and the last the loss alone. The search
+    // visits such plans; its fast path must give the full path's memory and closed-form step.
+    const auto& presets = PresetLibrary::builtin();
+    Scenario s = parseScenario(defaultScenarioText(), presets);
+    s.model = presets.modelSpec("llama-3.1-405b");
+    s.cluster.nodes = 1024;
+    s.parallel.tp = 8;
+    s.parallel.pp = 16;
+    s.parallel.dp = 64;
+    s.parallel.schedule = PipelineSchedule::Interleaved1F1B;
+    s.parallel.virtualStages = 8;
+    s.training.seqLength = 8192;
+    s.training.microBatch = 1;
+    s.training.globalBatch = 2048;
+    const ModelParams params = countParameters(s.model, s.parallel.tp);
+    const int64_t m = microbatchesPerStep(s);
+    Report closed;
+    closed.worldSize = s.parallel.worldSize();
+    estimateTime(s, params, m, false, closed);
+    const QuickEstimate q = quickEstimate(s);
+    QVERIFY2(relClose(q.stepS, closed.step.timeS, 1e-12), qPrintable(describe(q.stepS, closed.step.timeS) + QStringLiteral(" compute %1 vs %2, comm %3 vs %4").arg(q.computeS).arg(closed.step.computeS).arg(q.exposedCommS).arg(closed.step.exposedCommS)));
+    const Report full = estimate(s);
+    QCOMPARE(q.peakBytes, full.memory.peakBytes);
+    QCOMPARE(q.peakStage, full.memory.peakStage);
+    QVERIFY2(relClose(q.stepS, full.step.timeS, 0.05), qPrintable(describe(q.stepS, full.step.timeS)));
+    // The two end chunks train no layer; every other chunk one.
+    QCOMPARE(full.memory.stages.front().layers, 7);
+    QCOMPARE(full.memory.stages.back().layers, 7);
 }
 
 QTEST_APPLESS_MAIN(TestStepTime)

@@ -2,6 +2,7 @@
 // the agreement between the full (simulated) path and the closed-form path.
 
 #include "testsupport.h"
+#include "fastpathsupport.h"
 
 #include "core/estimate/estimate.h"
 #include "core/estimate/paramcount.h"
@@ -57,26 +58,14 @@ double korthikantiFlops(const nlohmann::json& row, const nlohmann::json& data)
     return 72 * B * s * L * h * h * (1 + s / (6 * h) + V / (12 * L * h));
 }
 
-/**
- * The search's fast path on `s`: exactly the closed-form numbers of the full path (same memory
- * model, same per-rank costs), and within 5 % of its simulated step.
- */
-void fastPathIsTheFullPath(const Scenario& s)
+/** The search's fast path on `s`: the full path's closed form exactly, its simulated step within 5 %. */
+void fastPathIsTheFullPath(const Scenario& s, const QString& where = {})
 {
-    const ModelParams params = countParameters(s.model, s.parallel.tp);
-    const int64_t m = microbatchesPerStep(s);
-    Report closed;
-    closed.worldSize = s.parallel.worldSize();
-    estimateTime(s, params, m, false, closed);
-    const QuickEstimate q = quickEstimate(s);
-    QVERIFY2(relClose(q.stepS, closed.step.timeS, 1e-12), qPrintable(describe(q.stepS, closed.step.timeS)));
-    QVERIFY(relClose(q.computeS, closed.step.computeS, 1e-12));
-    QVERIFY(relClose(q.exposedCommS, closed.step.exposedCommS, 1e-12));
-    const Report full = estimate(s);
-    QCOMPARE(q.peakBytes, full.memory.peakBytes);
-    QCOMPARE(q.peakStage, full.memory.peakStage);
-    QCOMPARE(q.fits, full.memory.fits);
-    QVERIFY2(relClose(q.stepS, full.step.timeS, 0.05), qPrintable(describe(q.stepS, full.step.timeS)));
+    fastpathsupport::fastPathIsTheClosedForm(s, where);
+    if (QTest::currentTestFailed())
+        return;
+    const double full = estimate(s).step.timeS;
+    QVERIFY2(relClose(quickEstimate(s).stepS, full, 0.05), qPrintable(where + describe(quickEstimate(s).stepS, full)));
 }
 
 } // namespace
@@ -326,11 +315,9 @@ void TestStepTime::quickEstimateIsTheClosedFormPath()
                 s.cluster.nodes = 4 * pp * 2;
                 s.training.globalBatch = 256;
                 s.training.seqLength = 4096;
-                fastPathIsTheFullPath(s);
-                if (QTest::currentTestFailed()) {
-                    qWarning("%s %s pp=%d", model, schedule, pp);
+                fastPathIsTheFullPath(s, QStringLiteral("%1 %2 pp=%3: ").arg(model, schedule).arg(pp));
+                if (QTest::currentTestFailed())
                     return;
-                }
                 ++checked;
             }
     QCOMPARE(checked, 100);

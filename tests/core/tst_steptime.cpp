@@ -64,8 +64,8 @@ void fastPathIsTheFullPath(const Scenario& s, const QString& where = {})
     fastpathsupport::fastPathIsTheClosedForm(s, where);
     if (QTest::currentTestFailed())
         return;
-    const double full = estimate(s).step.timeS;
-    QVERIFY2(relClose(quickEstimate(s).stepS, full, 0.05), qPrintable(where + describe(quickEstimate(s).stepS, full)));
+    const double quick = quickEstimate(s).stepS, full = estimate(s).step.timeS;
+    QVERIFY2(relClose(quick, full, 0.05), qPrintable(where + describe(quick, full)));
 }
 
 } // namespace

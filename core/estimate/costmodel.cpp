@@ -182,23 +182,16 @@ LayerTally chunkTally(const CostModel& cm, const ModelSpec& m, const LayerChunk&
 
 /**
  * Calls `visit(chunk, embedding, output)` for each chunk the rank trains (DualPipe's mirror
- * runs the other direction's micro-batches and is skipped). The embedding rides on the rank's
- * first such chunk and the output layer and loss on its last, when the rank holds those ends:
- * found by place, not by layer index, because an end chunk may hold no layer at all (the
- * Llama 3 layout's embedding-only first chunk and loss-only last chunk).
+ * runs the other direction's micro-batches and is skipped), with the ends it carries
+ * (chunkEnds()).
  */
 template <typename Visit>
 void forEachTrainedChunk(const StageLayout& stage, Visit&& visit)
 {
-    int first = -1, last = -1;
+    const ChunkEnds ends = chunkEnds(stage);
     for (int c = 0; c < int(stage.chunks.size()); ++c)
-        if (!stage.chunks[size_t(c)].copy) {
-            first = first < 0 ? c : first;
-            last = c;
-        }
-    for (int c = first; c >= 0 && c <= last; ++c)
         if (!stage.chunks[size_t(c)].copy)
-            visit(stage.chunks[size_t(c)], stage.embedding && c == first, stage.output && c == last);
+            visit(stage.chunks[size_t(c)], c == ends.embedding, c == ends.output);
 }
 
 } // namespace

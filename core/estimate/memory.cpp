@@ -61,14 +61,15 @@ double lossBytesPerLogit(const Scenario& s)
  */
 constexpr double keptOutputBytesPerLogit() { return 4.0; }
 
-/** One chunk of a rank's layers as a layout of its own, with the model's ends it holds. */
-StageLayout chunkAlone(const StageLayout& stage, const LayerChunk& chunk, int modelLayers)
+/** Chunk `index` of a rank's layers as a layout of its own, with the model's ends it carries. */
+StageLayout chunkAlone(const StageLayout& stage, int index)
 {
+    const ChunkEnds ends = chunkEnds(stage);
     StageLayout one;
     one.rank = stage.rank;
-    one.chunks = {chunk};
-    one.embedding = stage.embedding && chunk.firstLayer == 0;
-    one.output = stage.output && chunk.firstLayer + chunk.layerCount == modelLayers;
+    one.chunks = {stage.chunks[size_t(index)]};
+    one.embedding = index == ends.embedding;
+    one.output = index == ends.output;
     return one;
 }
 
@@ -162,8 +163,8 @@ StageMemory StageMemoryModel::holding(const StageLayout& stage, const HeldParams
     if (gradientsLiveOneChunkAtATime()) {
         // Only the chunk in its backward passes holds unsharded gradients: the largest one.
         double largest = 0;
-        for (const LayerChunk& chunk : stage.chunks) {
-            const HeldParams one = heldParams(chunkAlone(stage, chunk, s.model.layers), params, s);
+        for (int c = 0; c < int(stage.chunks.size()); ++c) {
+            const HeldParams one = heldParams(chunkAlone(stage, c), params, s);
             largest = std::max(largest, shardModelStates(one.dense, denseGroup, zero, bytes, offload).gradients +
                                             shardModelStates(one.expert, expertGroup, zero, bytes, offload).gradients);
         }

@@ -109,6 +109,20 @@ int rankChunkLayers(int local, int perRank, int n, int rank, const ParallelConfi
 
 } // namespace
 
+ChunkEnds chunkEnds(const StageLayout& stage)
+{
+    int first = -1, last = -1;
+    for (int c = 0; c < int(stage.chunks.size()); ++c)
+        if (!stage.chunks[size_t(c)].copy) {
+            first = first < 0 ? c : first;
+            last = c;
+        }
+    ChunkEnds ends;
+    ends.embedding = stage.embedding ? first : -1;
+    ends.output = stage.output ? last : -1;
+    return ends;
+}
+
 int idleChunkCount(int layers, const ParallelConfig& parallel)
 {
     const std::vector<int> counts = chunkLayerCounts(layers, parallel);

@@ -41,6 +41,21 @@ struct StageSignature
     bool operator==(const StageSignature&) const = default;
 };
 
+/**
+ * Which of a rank's chunks carry the model's ends (indices into StageLayout::chunks; -1 when
+ * the rank does not hold that end): the input embedding rides on the rank's first trained
+ * chunk, the output layer and loss on its last; DualPipe's mirrored copies train the other
+ * direction and never count. Found by place, not by layer index, because an end chunk may
+ * hold no layer at all (Llama 3's embedding-only first chunk and loss-only last chunk).
+ * The one definition the time model and the memory model share.
+ */
+struct ChunkEnds
+{
+    int embedding = -1;
+    int output = -1;
+};
+ChunkEnds chunkEnds(const StageLayout& stage);
+
 /** `blockLayers`: full recompute's block method recomputes that many layers per chunk (0: not used). */
 StageSignature stageSignature(const StageLayout& stage, const ModelSpec& model, int blockLayers = 0);
 /** The signature of rank `rank` without building its layout (same as the above). */

@@ -518,67 +518,67 @@
         <translation type="vanished">%1 layers over %2 chunks: the middle stages take one more layer. Megatron-LM needs explicit first/last stage sizes for that, and refuses it when interleaving.</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="119"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="124"/>
         <source>Interleaving without pipeline stages</source>
         <translation>Interleaving without pipeline stages</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="120"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="125"/>
         <source>The interleaved schedule splits pipeline stages into chunks; with PP = 1 there are none.</source>
         <translation>The interleaved schedule splits pipeline stages into chunks; with PP = 1 there are none.</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="125"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="130"/>
         <source>Micro-batches not a multiple of PP</source>
         <translation>Micro-batches not a multiple of PP</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="126"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="131"/>
         <source>The interleaved schedule needs the micro-batch count (%1) to be a multiple of PP = %2.</source>
         <translation>The interleaved schedule needs the micro-batch count (%1) to be a multiple of PP = %2.</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="131"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="136"/>
         <source>Virtual stages ignored</source>
         <translation>Virtual stages ignored</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="132"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="137"/>
         <source>Virtual stages only apply to the interleaved 1F1B schedule.</source>
         <translation>Virtual stages only apply to the interleaved 1F1B schedule.</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="136"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="141"/>
         <source>DualPipe needs an even PP</source>
         <translation>DualPipe needs an even PP</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="137"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="142"/>
         <source>DualPipe pairs stage i with stage p-1-i; PP = %1 is odd.</source>
         <translation>DualPipe pairs stage i with stage p-1-i; PP = %1 is odd.</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="142"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="147"/>
         <source>DualPipe needs more micro-batches</source>
         <translation>DualPipe needs more micro-batches</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="143"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="148"/>
         <source>DualPipe feeds half of the micro-batches from each end of the pipeline: it needs an even count of at least 2 x PP = %1; this plan has %2.</source>
         <translation>DualPipe feeds half of the micro-batches from each end of the pipeline: it needs an even count of at least 2 x PP = %1; this plan has %2.</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="148"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="153"/>
         <source>Bubble from a closed form</source>
         <translation>Bubble from a closed form</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="149"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="154"/>
         <source>The pipeline was not simulated (too deep for the simulation budget, or DualPipe with an odd PP); its bubble comes from a closed form.</source>
         <translation>The pipeline was not simulated (too deep for the simulation budget, or DualPipe with an odd PP); its bubble comes from a closed form.</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="155"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="160"/>
         <source>Large pipeline bubble</source>
         <translation>Large pipeline bubble</translation>
     </message>
@@ -587,37 +587,37 @@
         <translation type="vanished">The pipeline is idle %1 of the step with %2 micro-batches over %3 stages; %4 or more micro-batches bring it under %5.</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="198"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="203"/>
         <source>No FP8 tensor cores</source>
         <translation>No FP8 tensor cores</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="199"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="204"/>
         <source>%1 needs FP8 tensor cores; this GPU has none (its FP8 peak is 0).</source>
         <translation>%1 needs FP8 tensor cores; this GPU has none (its FP8 peak is 0).</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="203"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="208"/>
         <source>No block-scaled tensor cores</source>
         <translation>No block-scaled tensor cores</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="204"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="209"/>
         <source>%1 needs the block-scaled tensor cores of Blackwell GPUs; this GPU has none (its FP4 peak is 0).</source>
         <translation>%1 needs the block-scaled tensor cores of Blackwell GPUs; this GPU has none (its FP4 peak is 0).</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="272"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="277"/>
         <source>Communication above %4</source>
         <translation>Communication above %4</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="273"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="278"/>
         <source>Exposed communication takes %1 of the step, most of it %2 (%3). Above %4 adding GPUs stops paying; change the layout or the batch instead.</source>
         <translation>Exposed communication takes %1 of the step, most of it %2 (%3). Above %4 adding GPUs stops paying; change the layout or the batch instead.</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="160"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="165"/>
         <source>Sequence parallelism without TP</source>
         <translation>Sequence parallelism without TP</translation>
     </message>
@@ -658,251 +658,261 @@
     </message>
     <message>
         <location filename="../core/rules/diagnostictable.cpp" line="97"/>
+        <source>Pipeline chunks with no layer</source>
+        <translation>Pipeline chunks with no layer</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/diagnostictable.cpp" line="98"/>
+        <source>%1 of the %2 pipeline chunks hold no layer: their ranks only pass activations on, yet each takes a turn in the schedule. A chunk holding the embedding or the loss alone is not counted.</source>
+        <translation>%1 of the %2 pipeline chunks hold no layer: their ranks only pass activations on, yet each takes a turn in the schedule. A chunk holding the embedding or the loss alone is not counted.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/diagnostictable.cpp" line="102"/>
         <source>Recompute module the model does not have</source>
         <translation>Recompute module the model does not have</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="98"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="103"/>
         <source>Selective recompute of %1 has nothing to re-run in this model (mla_up_proj needs MLA, moe, moe_act and shared_experts need experts, mlp a dense layer, layernorm a norm that is not fused into the next linear); Megatron-LM refuses mla_up_proj without MLA and moe_act without grouped experts.</source>
         <translation>Selective recompute of %1 has nothing to re-run in this model (mla_up_proj needs MLA, moe, moe_act and shared_experts need experts, mlp a dense layer, layernorm a norm that is not fused into the next linear); Megatron-LM refuses mla_up_proj without MLA and moe_act without grouped experts.</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="104"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="109"/>
         <source>Norm or expert-activation recompute with FP8 delayed scaling</source>
         <translation>Norm or expert-activation recompute with FP8 delayed scaling</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="105"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="110"/>
         <source>Megatron-Core refuses the layernorm and moe_act recompute modules under FP8 delayed scaling; use the current (tensorwise) or blockwise recipe, or untick them.</source>
         <translation>Megatron-Core refuses the layernorm and moe_act recompute modules under FP8 delayed scaling; use the current (tensorwise) or blockwise recipe, or untick them.</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="109"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="114"/>
         <source>Recompute settings with no effect</source>
         <translation>Recompute settings with no effect</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="110"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="115"/>
         <source>The recompute modules apply only to selective recompute by Megatron modules, the method and layer count only to full recompute; with the recompute chosen they have no effect and no export writes them.</source>
         <translation>The recompute modules apply only to selective recompute by Megatron modules, the method and layer count only to full recompute; with the recompute chosen they have no effect and no export writes them.</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="114"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="119"/>
         <source>Activation offload Megatron-LM refuses</source>
         <translation>Activation offload Megatron-LM refuses</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="115"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="120"/>
         <source>Megatron-LM offloads the activations of the first %1 layers only with fewer layers than the model has, without pipeline parallelism and without activation recompute; no other launcher offloads activations.</source>
         <translation>Megatron-LM offloads the activations of the first %1 layers only with fewer layers than the model has, without pipeline parallelism and without activation recompute; no other launcher offloads activations.</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="156"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="161"/>
         <source>The pipeline is idle %1 of the schedule with %2 micro-batches over %3 stages; %4 or more micro-batches bring it under %5.</source>
         <translation>The pipeline is idle %1 of the schedule with %2 micro-batches over %3 stages; %4 or more micro-batches bring it under %5.</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="161"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="166"/>
         <source>Sequence parallelism splits the tensor-parallel group; with TP = 1 it does nothing.</source>
         <translation>Sequence parallelism splits the tensor-parallel group; with TP = 1 it does nothing.</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="166"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="171"/>
         <source>Sequence does not divide over TP</source>
         <translation>Sequence does not divide over TP</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="167"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="172"/>
         <source>With sequence parallelism each rank holds s / (CP x TP) tokens; %1 does not divide by %2.</source>
         <translation>With sequence parallelism each rank holds s / (CP x TP) tokens; %1 does not divide by %2.</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="172"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="177"/>
         <source>TP larger than the NVLink domain</source>
         <translation>TP larger than the NVLink domain</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="173"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="178"/>
         <source>TP = %1 is larger than the %2 GPUs that share NVLink: every TP all-reduce goes over the network, on the critical path of every layer.</source>
         <translation>TP = %1 is larger than the %2 GPUs that share NVLink: every TP all-reduce goes over the network, on the critical path of every layer.</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="177"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="182"/>
         <source>TP groups cross NVLink domains</source>
         <translation>TP groups cross NVLink domains</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="178"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="183"/>
         <source>TP = %1 does not divide the NVLink domain of %2 GPUs, so some TP groups straddle two domains and talk over the network.</source>
         <translation>TP = %1 does not divide the NVLink domain of %2 GPUs, so some TP groups straddle two domains and talk over the network.</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="182"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="187"/>
         <source>TP without NVLink</source>
         <translation>TP without NVLink</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="183"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="188"/>
         <source>This cluster has no NVLink: every tensor-parallel all-reduce crosses PCIe.</source>
         <translation>This cluster has no NVLink: every tensor-parallel all-reduce crosses PCIe.</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="188"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="193"/>
         <source>Sequence does not divide over CP</source>
         <translation>Sequence does not divide over CP</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="189"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="194"/>
         <source>Context parallelism splits each sequence into 2 x CP load-balanced chunks; %1 tokens do not divide by %2.</source>
         <translation>Context parallelism splits each sequence into 2 x CP load-balanced chunks; %1 tokens do not divide by %2.</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="193"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="198"/>
         <source>CP without fused attention</source>
         <translation>CP without fused attention</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="194"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="199"/>
         <source>Megatron-LM&apos;s context parallelism runs on fused (flash) attention kernels.</source>
         <translation>Megatron-LM&apos;s context parallelism runs on fused (flash) attention kernels.</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="208"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="213"/>
         <source>EP on a dense model</source>
         <translation>EP on a dense model</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="209"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="214"/>
         <source>EP = %1 has no experts to split in a dense model.</source>
         <translation>EP = %1 has no experts to split in a dense model.</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="213"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="218"/>
         <source>Experts do not divide over EP</source>
         <translation>Experts do not divide over EP</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="214"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="219"/>
         <source>%1 experts cannot be split over EP = %2 ranks.</source>
         <translation>%1 experts cannot be split over EP = %2 ranks.</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="219"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="224"/>
         <source>EP x expert TP does not fit the ranks</source>
         <translation>EP x expert TP does not fit the ranks</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="220"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="225"/>
         <source>The expert layers re-split the %1 TP x CP x DP ranks of a stage; EP %2 x expert TP %3 does not divide them.</source>
         <translation>The expert layers re-split the %1 TP x CP x DP ranks of a stage; EP %2 x expert TP %3 does not divide them.</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="224"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="229"/>
         <source>All-to-all across nodes</source>
         <translation>All-to-all across nodes</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="225"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="230"/>
         <source>The EP groups of %1 span nodes: token dispatch runs over the network (%2 of the step exposed). It needs a non-blocking, high-radix fabric; measure it with nccl-tests first.</source>
         <translation>The EP groups of %1 span nodes: token dispatch runs over the network (%2 of the step exposed). It needs a non-blocking, high-radix fabric; measure it with nccl-tests first.</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="230"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="235"/>
         <source>Experts drop tokens</source>
         <translation>Experts drop tokens</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="231"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="236"/>
         <source>With capacity factor %1 and the busiest expert rank at %2 times the mean load, that rank drops about %3 of its routed tokens: they skip the experts, and the estimate times only the tokens kept.</source>
         <translation>With capacity factor %1 and the busiest expert rank at %2 times the mean load, that rank drops about %3 of its routed tokens: they skip the experts, and the estimate times only the tokens kept.</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="235"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="240"/>
         <source>Padding needs a capacity</source>
         <translation>Padding needs a capacity</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="236"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="241"/>
         <source>Megatron-Core pads each expert&apos;s input to its capacity only with a capacity factor (--moe-pad-expert-input-to-capacity needs --moe-expert-capacity-factor).</source>
         <translation>Megatron-Core pads each expert&apos;s input to its capacity only with a capacity factor (--moe-pad-expert-input-to-capacity needs --moe-expert-capacity-factor).</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="240"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="245"/>
         <source>Expert routing on a dense model</source>
         <translation>Expert routing on a dense model</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="241"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="246"/>
         <source>The capacity factor, load imbalance and padding of training.moe change nothing in a model without experts.</source>
         <translation>The capacity factor, load imbalance and padding of training.moe change nothing in a model without experts.</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="247"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="252"/>
         <source>Out of memory</source>
         <translation>Out of memory</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="248"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="253"/>
         <source>Stage %1 needs %2 per GPU, %3 more than the %4 available. The largest part is %5 (%6).</source>
         <translation>Stage %1 needs %2 per GPU, %3 more than the %4 available. The largest part is %5 (%6).</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="253"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="258"/>
         <source>Little memory left</source>
         <translation>Little memory left</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="254"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="259"/>
         <source>Stage %1 leaves only %2 free; fragmentation and spikes the estimate cannot see may still run out.</source>
         <translation>Stage %1 leaves only %2 free; fragmentation and spikes the estimate cannot see may still run out.</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="260"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="265"/>
         <source>May run out of memory</source>
         <translation>May run out of memory</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="261"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="266"/>
         <source>Stage %1 fits at %2, but measured runs of plans like it peaked up to %3 for such an estimate, above the %4 available (80 % of %5 runs).</source>
         <translation>Stage %1 fits at %2, but measured runs of plans like it peaked up to %3 for such an estimate, above the %4 available (80 % of %5 runs).</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="266"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="271"/>
         <source>Kept outputs would not fit</source>
         <translation>Kept outputs would not fit</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="267"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="272"/>
         <source>Stage %1 fits if the trainer passes return_outputs=False to PyTorch&apos;s pipeline schedule. A torch before late 2025, or a trainer that does not pass it, keeps every micro-batch&apos;s output there: %2 more, %3 in all, above the %4 available.</source>
         <translation>Stage %1 fits if the trainer passes return_outputs=False to PyTorch&apos;s pipeline schedule. A torch before late 2025, or a trainer that does not pass it, keeps every micro-batch&apos;s output there: %2 more, %3 in all, above the %4 available.</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="277"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="282"/>
         <source>Offload without ZeRO</source>
         <translation>Offload without ZeRO</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="278"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="283"/>
         <source>Optimizer offload needs ZeRO stage 1 or higher (or Megatron&apos;s distributed optimizer).</source>
         <translation>Optimizer offload needs ZeRO stage 1 or higher (or Megatron&apos;s distributed optimizer).</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="282"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="287"/>
         <source>ZeRO-2/3 with pipeline parallelism</source>
         <translation>ZeRO-2/3 with pipeline parallelism</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="283"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="288"/>
         <source>ZeRO-%1 with PP repeats its gradient (and at stage 3 parameter) traffic for every micro-batch on every stage; DeepSpeed refuses the combination.</source>
         <translation>ZeRO-%1 with PP repeats its gradient (and at stage 3 parameter) traffic for every micro-batch on every stage; DeepSpeed refuses the combination.</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="288"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="293"/>
         <source>ZeRO-3 at scale</source>
         <translation>ZeRO-3 at scale</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="289"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="294"/>
         <source>ZeRO-3 on %1 GPUs moves 1.5x the bytes of data parallelism; the distributed optimizer (ZeRO-1) also fits here (%2 per GPU).</source>
         <translation>ZeRO-3 on %1 GPUs moves 1.5x the bytes of data parallelism; the distributed optimizer (ZeRO-1) also fits here (%2 per GPU).</translation>
     </message>

@@ -518,67 +518,67 @@
         <translation type="vanished">%1层分到%2个块上：中间阶段各多分一层。Megatron-LM 需要为此显式指定首/末阶段的层数，且在交错调度下不接受这种划分。</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="119"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="124"/>
         <source>Interleaving without pipeline stages</source>
         <translation>没有流水线阶段却启用了交错调度</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="120"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="125"/>
         <source>The interleaved schedule splits pipeline stages into chunks; with PP = 1 there are none.</source>
         <translation>交错调度把流水线阶段拆成多个块；PP = 1 时没有可拆分的阶段。</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="125"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="130"/>
         <source>Micro-batches not a multiple of PP</source>
         <translation>微批次数不是 PP 的倍数</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="126"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="131"/>
         <source>The interleaved schedule needs the micro-batch count (%1) to be a multiple of PP = %2.</source>
         <translation>交错调度要求微批次数（%1）是 PP = %2 的整数倍。</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="131"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="136"/>
         <source>Virtual stages ignored</source>
         <translation>虚拟流水线阶段被忽略</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="132"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="137"/>
         <source>Virtual stages only apply to the interleaved 1F1B schedule.</source>
         <translation>虚拟流水线阶段仅适用于交错 1F1B 调度。</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="136"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="141"/>
         <source>DualPipe needs an even PP</source>
         <translation>DualPipe 需要偶数 PP</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="137"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="142"/>
         <source>DualPipe pairs stage i with stage p-1-i; PP = %1 is odd.</source>
         <translation>DualPipe 将阶段 i 与阶段 p-1-i 配对；PP = %1 是奇数。</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="142"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="147"/>
         <source>DualPipe needs more micro-batches</source>
         <translation>DualPipe 需要更多微批次</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="143"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="148"/>
         <source>DualPipe feeds half of the micro-batches from each end of the pipeline: it needs an even count of at least 2 x PP = %1; this plan has %2.</source>
         <translation>DualPipe 从流水线两端各送入一半微批次：需要偶数个，且至少为 2 x PP = %1；此方案只有 %2 个。</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="148"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="153"/>
         <source>Bubble from a closed form</source>
         <translation>流水线气泡按闭式公式估算</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="149"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="154"/>
         <source>The pipeline was not simulated (too deep for the simulation budget, or DualPipe with an odd PP); its bubble comes from a closed form.</source>
         <translation>流水线未经模拟（超出模拟预算，或 DualPipe 的 PP 为奇数）；其气泡取自闭式公式。</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="155"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="160"/>
         <source>Large pipeline bubble</source>
         <translation>流水线气泡过大</translation>
     </message>
@@ -587,37 +587,37 @@
         <translation type="vanished">%2个微批次、%3个阶段时，流水线在单步中有%1的时间空闲；微批次数达到%4个或更多可降到%5以下。</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="198"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="203"/>
         <source>No FP8 tensor cores</source>
         <translation>没有 FP8 张量核心</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="199"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="204"/>
         <source>%1 needs FP8 tensor cores; this GPU has none (its FP8 peak is 0).</source>
         <translation>%1 需要 FP8 张量核心；此 GPU 没有（其 FP8 峰值为 0）。</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="203"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="208"/>
         <source>No block-scaled tensor cores</source>
         <translation>没有块缩放张量核心</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="204"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="209"/>
         <source>%1 needs the block-scaled tensor cores of Blackwell GPUs; this GPU has none (its FP4 peak is 0).</source>
         <translation>%1 需要 Blackwell GPU 的块缩放张量核心；此 GPU 没有（其 FP4 峰值为 0）。</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="272"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="277"/>
         <source>Communication above %4</source>
         <translation>通信占比超过%4</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="273"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="278"/>
         <source>Exposed communication takes %1 of the step, most of it %2 (%3). Above %4 adding GPUs stops paying; change the layout or the batch instead.</source>
         <translation>未掩盖的通信占单步的%1，其中大部分来自 %2（%3）。超过%4后再增加 GPU 已不划算；应改为调整并行布局或批次大小。</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="160"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="165"/>
         <source>Sequence parallelism without TP</source>
         <translation>开启了序列并行但没有 TP</translation>
     </message>
@@ -658,251 +658,261 @@
     </message>
     <message>
         <location filename="../core/rules/diagnostictable.cpp" line="97"/>
+        <source>Pipeline chunks with no layer</source>
+        <translation>不含任何层的流水线块</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/diagnostictable.cpp" line="98"/>
+        <source>%1 of the %2 pipeline chunks hold no layer: their ranks only pass activations on, yet each takes a turn in the schedule. A chunk holding the embedding or the loss alone is not counted.</source>
+        <translation>%2 个流水线块中有 %1 个不含任何层：其所在 rank 只转发激活，却仍在调度中各占一轮。只含嵌入层或只含损失计算的块不计在内。</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/diagnostictable.cpp" line="102"/>
         <source>Recompute module the model does not have</source>
         <translation>模型没有的重算模块</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="98"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="103"/>
         <source>Selective recompute of %1 has nothing to re-run in this model (mla_up_proj needs MLA, moe, moe_act and shared_experts need experts, mlp a dense layer, layernorm a norm that is not fused into the next linear); Megatron-LM refuses mla_up_proj without MLA and moe_act without grouped experts.</source>
         <translation>对 %1 的选择性重算在此模型中没有可重跑的内容（mla_up_proj 需要 MLA，moe、moe_act 和 shared_experts 需要专家，mlp 需要稠密层，layernorm 需要未融合进下一个线性层的归一化）；Megatron-LM 拒绝没有 MLA 的 mla_up_proj 和没有分组专家的 moe_act。</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="104"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="109"/>
         <source>Norm or expert-activation recompute with FP8 delayed scaling</source>
         <translation>FP8 延迟缩放下的归一化或专家激活重算</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="105"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="110"/>
         <source>Megatron-Core refuses the layernorm and moe_act recompute modules under FP8 delayed scaling; use the current (tensorwise) or blockwise recipe, or untick them.</source>
         <translation>在 FP8 延迟缩放下，Megatron-Core 拒绝 layernorm 和 moe_act 重算模块；请改用当前缩放（逐张量）或分块配方，或取消勾选它们。</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="109"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="114"/>
         <source>Recompute settings with no effect</source>
         <translation>不起作用的重算设置</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="110"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="115"/>
         <source>The recompute modules apply only to selective recompute by Megatron modules, the method and layer count only to full recompute; with the recompute chosen they have no effect and no export writes them.</source>
         <translation>重算模块只用于按 Megatron 模块的选择性重算，方法和层数只用于完全重算；在所选的重算方式下它们不起作用，任何导出都不会写出它们。</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="114"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="119"/>
         <source>Activation offload Megatron-LM refuses</source>
         <translation>Megatron-LM 拒绝的激活卸载</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="115"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="120"/>
         <source>Megatron-LM offloads the activations of the first %1 layers only with fewer layers than the model has, without pipeline parallelism and without activation recompute; no other launcher offloads activations.</source>
         <translation>Megatron-LM 只有在层数少于模型层数、不用流水线并行且不做激活重算时，才会卸载前 %1 层的激活；其他启动器都不卸载激活。</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="156"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="161"/>
         <source>The pipeline is idle %1 of the schedule with %2 micro-batches over %3 stages; %4 or more micro-batches bring it under %5.</source>
         <translation>%2个微批次、%3个阶段时，流水线在调度中有%1的时间空闲；微批次数达到%4个或更多可降到%5以下。</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="161"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="166"/>
         <source>Sequence parallelism splits the tensor-parallel group; with TP = 1 it does nothing.</source>
         <translation>序列并行在张量并行组内切分；TP = 1 时不起作用。</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="166"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="171"/>
         <source>Sequence does not divide over TP</source>
         <translation>序列长度无法按 TP 均分</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="167"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="172"/>
         <source>With sequence parallelism each rank holds s / (CP x TP) tokens; %1 does not divide by %2.</source>
         <translation>开启序列并行时，每个 rank 持有 s / (CP x TP) 个 token；%1不能被%2整除。</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="172"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="177"/>
         <source>TP larger than the NVLink domain</source>
         <translation>TP 超出 NVLink 域</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="173"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="178"/>
         <source>TP = %1 is larger than the %2 GPUs that share NVLink: every TP all-reduce goes over the network, on the critical path of every layer.</source>
         <translation>TP = %1 大于共享 NVLink 的%2个 GPU：每次 TP all-reduce 都要走网络，而且位于每一层的关键路径上。</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="177"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="182"/>
         <source>TP groups cross NVLink domains</source>
         <translation>TP 组跨越 NVLink 域</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="178"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="183"/>
         <source>TP = %1 does not divide the NVLink domain of %2 GPUs, so some TP groups straddle two domains and talk over the network.</source>
         <translation>TP = %1 不能整除 NVLink 域的大小（%2个 GPU），部分 TP 组横跨两个域，只能通过网络通信。</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="182"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="187"/>
         <source>TP without NVLink</source>
         <translation>没有 NVLink 的 TP</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="183"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="188"/>
         <source>This cluster has no NVLink: every tensor-parallel all-reduce crosses PCIe.</source>
         <translation>该集群没有 NVLink：每次张量并行 all-reduce 都要经过 PCIe。</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="188"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="193"/>
         <source>Sequence does not divide over CP</source>
         <translation>序列长度无法按 CP 均分</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="189"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="194"/>
         <source>Context parallelism splits each sequence into 2 x CP load-balanced chunks; %1 tokens do not divide by %2.</source>
         <translation>上下文并行把每条序列切成 2 x CP 个负载均衡的块；%1个 token 不能被%2整除。</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="193"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="198"/>
         <source>CP without fused attention</source>
         <translation>CP 未使用融合注意力</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="194"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="199"/>
         <source>Megatron-LM&apos;s context parallelism runs on fused (flash) attention kernels.</source>
         <translation>Megatron-LM 的上下文并行依赖融合（flash）注意力算子。</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="208"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="213"/>
         <source>EP on a dense model</source>
         <translation>稠密模型设置了 EP</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="209"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="214"/>
         <source>EP = %1 has no experts to split in a dense model.</source>
         <translation>稠密模型没有专家，EP = %1 无从切分。</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="213"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="218"/>
         <source>Experts do not divide over EP</source>
         <translation>专家数无法按 EP 均分</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="214"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="219"/>
         <source>%1 experts cannot be split over EP = %2 ranks.</source>
         <translation>%1个专家无法均分给 EP = %2 的各个 rank。</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="219"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="224"/>
         <source>EP x expert TP does not fit the ranks</source>
         <translation>EP x 专家 TP 与 rank 数不匹配</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="220"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="225"/>
         <source>The expert layers re-split the %1 TP x CP x DP ranks of a stage; EP %2 x expert TP %3 does not divide them.</source>
         <translation>专家层会重新划分一个阶段内的%1个 TP x CP x DP rank；EP %2 x 专家 TP %3 不能整除这个数。</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="224"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="229"/>
         <source>All-to-all across nodes</source>
         <translation>跨节点 all-to-all</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="225"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="230"/>
         <source>The EP groups of %1 span nodes: token dispatch runs over the network (%2 of the step exposed). It needs a non-blocking, high-radix fabric; measure it with nccl-tests first.</source>
         <translation>大小为%1的 EP 组跨越节点：token 分发要走网络（未掩盖部分占单步的%2）。这需要无阻塞、高端口数的交换网络；请先用 nccl-tests 实测。</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="230"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="235"/>
         <source>Experts drop tokens</source>
         <translation>专家丢弃 token</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="231"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="236"/>
         <source>With capacity factor %1 and the busiest expert rank at %2 times the mean load, that rank drops about %3 of its routed tokens: they skip the experts, and the estimate times only the tokens kept.</source>
         <translation>容量因子为 %1、最繁忙的专家 rank 负载为平均值的 %2 倍时，该 rank 约丢弃其路由 token 的 %3：这些 token 跳过专家，估算只计入保留下来的 token 的时间。</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="235"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="240"/>
         <source>Padding needs a capacity</source>
         <translation>填充需要容量因子</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="236"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="241"/>
         <source>Megatron-Core pads each expert&apos;s input to its capacity only with a capacity factor (--moe-pad-expert-input-to-capacity needs --moe-expert-capacity-factor).</source>
         <translation>Megatron-Core 只有在设置了容量因子时才会把每个专家的输入填充到其容量（--moe-pad-expert-input-to-capacity 需要 --moe-expert-capacity-factor）。</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="240"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="245"/>
         <source>Expert routing on a dense model</source>
         <translation>稠密模型上设置了专家路由</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="241"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="246"/>
         <source>The capacity factor, load imbalance and padding of training.moe change nothing in a model without experts.</source>
         <translation>对于没有专家的模型，training.moe 中的容量因子、负载不均衡和填充不起任何作用。</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="247"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="252"/>
         <source>Out of memory</source>
         <translation>显存不足</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="248"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="253"/>
         <source>Stage %1 needs %2 per GPU, %3 more than the %4 available. The largest part is %5 (%6).</source>
         <translation>阶段%1中每个 GPU 需要%2，比可用的%4多出%3。占用最大的是%5（%6）。</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="253"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="258"/>
         <source>Little memory left</source>
         <translation>显存余量不足</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="254"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="259"/>
         <source>Stage %1 leaves only %2 free; fragmentation and spikes the estimate cannot see may still run out.</source>
         <translation>阶段%1仅剩%2空闲；估算无法覆盖的碎片和瞬时峰值仍可能导致显存耗尽。</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="260"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="265"/>
         <source>May run out of memory</source>
         <translation>可能显存不足</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="261"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="266"/>
         <source>Stage %1 fits at %2, but measured runs of plans like it peaked up to %3 for such an estimate, above the %4 available (80 % of %5 runs).</source>
         <translation>阶段 %1 以 %2 可以放下，但类似方案的实测运行在这类估计下峰值可达 %3，超过可用的 %4（%5 次运行中的 80 %）。</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="266"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="271"/>
         <source>Kept outputs would not fit</source>
         <translation>保留的输出会超出显存</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="267"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="272"/>
         <source>Stage %1 fits if the trainer passes return_outputs=False to PyTorch&apos;s pipeline schedule. A torch before late 2025, or a trainer that does not pass it, keeps every micro-batch&apos;s output there: %2 more, %3 in all, above the %4 available.</source>
         <translation>若训练代码向 PyTorch 的流水线调度传入 return_outputs=False，阶段 %1 放得下。2025 年底之前的 torch，或不传入该参数的训练代码，会在该阶段保留每个微批次的输出：多出 %2，合计 %3，超过可用的 %4。</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="277"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="282"/>
         <source>Offload without ZeRO</source>
         <translation>未启用 ZeRO 时卸载优化器</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="278"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="283"/>
         <source>Optimizer offload needs ZeRO stage 1 or higher (or Megatron&apos;s distributed optimizer).</source>
         <translation>优化器卸载需要 ZeRO-1 或更高阶段（或 Megatron 的分布式优化器）。</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="282"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="287"/>
         <source>ZeRO-2/3 with pipeline parallelism</source>
         <translation>ZeRO-2/3 与流水线并行同时使用</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="283"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="288"/>
         <source>ZeRO-%1 with PP repeats its gradient (and at stage 3 parameter) traffic for every micro-batch on every stage; DeepSpeed refuses the combination.</source>
         <translation>ZeRO-%1 与 PP 同时使用时，每个阶段的每个微批次都要重复梯度通信（ZeRO-3 还要重复参数通信）；DeepSpeed 不允许这种组合。</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="288"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="293"/>
         <source>ZeRO-3 at scale</source>
         <translation>大规模使用 ZeRO-3</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="289"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="294"/>
         <source>ZeRO-3 on %1 GPUs moves 1.5x the bytes of data parallelism; the distributed optimizer (ZeRO-1) also fits here (%2 per GPU).</source>
         <translation>在%1个 GPU 上，ZeRO-3 的通信量是数据并行的1.5倍；此处分布式优化器（ZeRO-1）同样放得下（每 GPU %2）。</translation>
     </message>

@@ -26,6 +26,7 @@ enum class DiagnosticCode
     PipelineStageLayersUnused,
     PipelineStageLayersDoNotFit,
     PipelineStageLayersWithCountedEnds,
+    PipelineIdleChunks,
     RecomputeModuleNotInModel,
     RecomputeModulesUnderDelayedFp8,
     RecomputeSettingsUnused,

@@ -200,6 +200,67 @@ void tensorShapes(const Scenario& s, const Report& r, const PlanProbe& probe, Si
     }
 }
 
+/** Layers the first and last stage counts take, and the stages between that share the rest. */
+struct StagedLayers
+{
+    int staged = 0;
+    int between = 0;
+    /// Every stage between gets a layer; with none between, the two ends take them all.
+    bool fit(int layers) const
+    {
+        const int rest = layers - staged;
+        return rest >= 0 && (between > 0 || rest == 0) && rest >= between;
+    }
+};
+
+StagedLayers stagedLayers(const ParallelConfig& p)
+{
+    return {p.firstStageLayers.value_or(0) + p.lastStageLayers.value_or(0),
+            p.pp - (p.firstStageLayers ? 1 : 0) - (p.lastStageLayers ? 1 : 0)};
+}
+
+/**
+ * First or last stage counts that leave a rank fewer layers than chunks leave chunks with nothing
+ * to do: Megatron-LM's layout runs them (an empty stage between two '|'), but each still takes a
+ * turn in the schedule and a hop of the pipeline. The embedding's or the loss's chunk alone is
+ * a stage of its own and not counted (idleChunkCount()). With more chunks than layers
+ * pipeline.more_stages_than_layers speaks instead.
+ */
+void idleChunksFromStageCounts(const Scenario& s, bool countsFit, Sink& out)
+{
+    const ParallelConfig& p = s.parallel;
+    const int layers = s.model.layers;
+    const int v = std::max(1, p.effectiveVirtualStages());
+    const int chunks = p.pp * v;
+    if (!countsFit || chunks > layers)
+        return;
+    const int idle = idleChunkCount(layers, p);
+    if (idle == 0)
+        return;
+    auto& d = out.add(DiagnosticCode::PipelineIdleChunks,
+                      num(idle) + " of the " + num(chunks) + " pipeline chunks hold no layer: their ranks only pass "
+                          "activations on, yet each takes a turn in the schedule");
+    d.params = {{"idle", double(idle)}, {"chunks", double(chunks)}};
+    // The smallest change: v - 1 layers on a trimmed end rank (its end chunk may hold the
+    // embedding or the loss alone), if the stages between still get a layer each; else the
+    // even split, which leaves no chunk empty when there are no more chunks than layers.
+    ParallelConfig raised = p;
+    if (raised.firstStageLayers && *raised.firstStageLayers < v - 1)
+        raised.firstStageLayers = v - 1;
+    if (raised.lastStageLayers && *raised.lastStageLayers < v - 1)
+        raised.lastStageLayers = v - 1;
+    if (stagedLayers(raised).fit(layers) && idleChunkCount(layers, raised) == 0) {
+        d.fix = "give the trimmed stages at least " + num(v - 1) + " layers";
+        if (raised.firstStageLayers != p.firstStageLayers)
+            d.changes.push_back({"parallel.first_stage_layers", double(*raised.firstStageLayers)});
+        if (raised.lastStageLayers != p.lastStageLayers)
+            d.changes.push_back({"parallel.last_stage_layers", double(*raised.lastStageLayers)});
+    } else {
+        d.fix = "use the even split";
+        d.changes = {{"parallel.first_stage_layers", 0.0}, {"parallel.last_stage_layers", 0.0}};
+    }
+}
+
 /** The first and last stage layer counts against the pipeline and the model. */
 void stageLayerCounts(const Scenario& s, Sink& out)
 {
@@ -214,10 +275,10 @@ void stageLayerCounts(const Scenario& s, Sink& out)
         d.changes = unset;
         return;
     }
-    const int staged = p.firstStageLayers.value_or(0) + p.lastStageLayers.value_or(0);
-    const int between = p.pp - (p.firstStageLayers ? 1 : 0) - (p.lastStageLayers ? 1 : 0);
-    const int rest = s.model.layers - staged;
-    if (rest < 0 || (between == 0 && rest != 0) || rest < between) {
+    const StagedLayers split = stagedLayers(p);
+    const int staged = split.staged, between = split.between;
+    const bool fits = split.fit(s.model.layers);
+    if (!fits) {
         auto& d = out.add(DiagnosticCode::PipelineStageLayersDoNotFit,
                           "the first and last stages take " + num(staged) + " of the " + num(s.model.layers) +
                               " layers, which does not leave one layer for each of the other " + num(between) +
@@ -233,6 +294,7 @@ void stageLayerCounts(const Scenario& s, Sink& out)
         d.fix = "stop counting the embedding and the loss as layers";
         d.changes = {{"parallel.embedding_in_split", false}, {"parallel.loss_in_split", false}};
     }
+    idleChunksFromStageCounts(s, fits, out);
 }
 
 void pipelineShape(const Scenario& s, const Report& r, const PlanProbe& probe, Sink& out)

@@ -131,6 +131,10 @@ std::vector<Trigger> triggers()
         R"({"parallel": {"first_stage_layers": 19, "last_stage_layers": 19}})");
     row("pipeline.stage_layers_with_counted_ends", R"({"parallel": {"first_stage_layers": 19, "embedding_in_split": true}})",
         R"({"parallel": {"first_stage_layers": 19}})");
+    // Default: 80 layers over PP 4 x v 5. Three layers on rank 0's five chunks: the embedding's
+    // chunk alone is a stage, one more chunk is idle; the fix gives rank 0 four layers.
+    row("pipeline.idle_chunks", R"({"parallel": {"first_stage_layers": 3}})",
+        R"({"parallel": {"first_stage_layers": 4}})");
     row("recompute.module_not_in_model", R"({"training": {"recompute_modules": {"mla_up_proj": true}}})",
         R"({"training": {"recompute": "full", "recompute_modules": {"mla_up_proj": true}}})");
     row("recompute.modules_under_delayed_fp8",
@@ -365,6 +369,13 @@ void TestRules::fixesAPractitionerWouldTake_data()
     // Five virtual stages of PP 32 leave chunks empty: fewer chunks first, not "pp = 40" (idle GPUs).
     QTest::newRow("chunks over layers") << R"({"parallel": {"pp": 32, "dp": 2}})" << "pipeline.more_stages_than_layers"
                                         << "parallel.schedule" << -1.0;
+    // Idle chunks from stage counts: the trimmed rank raised to v - 1 layers when that leaves the ranks
+    // between a layer per chunk; when the ranks between are the short ones (first stage 70 of
+    // 80 layers leaves 3 or 4 for five chunks), the even split.
+    QTest::newRow("idle chunk on the last rank") << R"({"parallel": {"last_stage_layers": 2}})"
+                                                  << "pipeline.idle_chunks" << "parallel.last_stage_layers" << 4.0;
+    QTest::newRow("idle chunks between") << R"({"parallel": {"first_stage_layers": 70}})" << "pipeline.idle_chunks"
+                                         << "parallel.first_stage_layers" << 0.0;
     // One GPU: offload and recompute, said to be the closest when nothing fits.
     QTest::newRow("one GPU") << R"({"cluster": {"nodes": 1, "gpus_per_node": 1}, "parallel": {"tp": 1, "pp": 1, "dp": 1,
                                  "sequence_parallel": false, "schedule": "1f1b", "virtual_stages": 1}})"

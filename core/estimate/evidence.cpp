@@ -1,6 +1,8 @@
-// evidenceName(), stepTimeInterval() and memoryInterval().
+// evidenceName(), modelledStepTimeBand(), stepTimeInterval() and memoryInterval().
 
 #include "evidence.h"
+
+#include <algorithm>
 
 namespace shardscope {
 
@@ -12,6 +14,14 @@ std::string_view evidenceName(Evidence evidence)
     case Evidence::Calibrated: return "calibrated";
     }
     return "modelled";
+}
+
+ResidualBand modelledStepTimeBand(int contextParallel)
+{
+    if (contextParallel <= 1)
+        return kModelledStepTimeBand;
+    const ResidualBand& cp = kModelledContextParallelStepTimeBand;
+    return {std::min(kModelledStepTimeBand.low, cp.low), std::max(kModelledStepTimeBand.high, cp.high), cp.runs};
 }
 
 TimeInterval stepTimeInterval(double estimateS, const ResidualBand& band)

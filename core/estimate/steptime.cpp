@@ -242,7 +242,8 @@ void fillCompute(const Scenario& s, const CostModel& cm, const RankCosts& rc, in
     step.tokensPerS = step.timeS > 0 ? tokens / step.timeS : 0.0;
     const bool calibrated = calibrationHolds(s.cluster);
     step.timeEvidence = calibrated ? Evidence::Calibrated : Evidence::Modelled;
-    step.timeBand = calibrated ? s.cluster.calibration.band : kModelledStepTimeBand;
+    step.timeBand = calibrated ? s.cluster.calibration.band : modelledStepTimeBand(s.parallel.cp);
+    step.timeBandForContextParallel = !calibrated && s.parallel.cp > 1;
     const TimeInterval range = stepTimeInterval(step.timeS, step.timeBand);
     step.timeLowS = range.lowS;
     step.timeHighS = range.highS;

@@ -217,7 +217,11 @@ nlohmann::json reportToJson(const Report& r)
                      {"memory.stages.activations_bytes", evidenceName(Evidence::Modelled)},
                      {"memory.stages.total_bytes", evidenceName(Evidence::Modelled)},
                      {"step_time_band", {{"low", st.timeBand.low}, {"high", st.timeBand.high},
-                                         {"runs", st.timeBand.runs}, {"coverage", 0.8}}},
+                                         {"runs", st.timeBand.runs}, {"coverage", 0.8},
+                                         {"runs_are", st.timeEvidence == Evidence::Calibrated ? "held-out runs of the calibration"
+                                                      : st.timeBandForContextParallel
+                                                          ? "public runs with context parallelism (the all-runs band widened to hold them)"
+                                                          : "public runs"}}},
                      // null: no public measured run backs a memory range for this plan's stack
                      {"peak_memory_band", r.memory.band.runs > 0
                                               ? nlohmann::json{{"low", r.memory.band.low}, {"high", r.memory.band.high},

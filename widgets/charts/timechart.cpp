@@ -390,6 +390,11 @@ QString TimeChart::toolTipAt(const QPointF& pos) const
                     ? tr("<br>Whisker: %1 to %2, the range the %3 held-out runs of this calibrated profile set")
                           .arg(Format::seconds(s.timeLowS), Format::seconds(s.timeHighS))
                           .arg(s.timeBand.runs)
+                : s.timeBandForContextParallel
+                    ? tr("<br>Whisker: %1 to %2, where all %3 public runs with context parallelism fell around such "
+                         "an estimate (modelled profile, widened for CP)")
+                          .arg(Format::seconds(s.timeLowS), Format::seconds(s.timeHighS))
+                          .arg(s.timeBand.runs)
                     : tr("<br>Whisker: %1 to %2, where 80 % of %3 public measured runs fell around such an estimate "
                          "(modelled profile)")
                           .arg(Format::seconds(s.timeLowS), Format::seconds(s.timeHighS))

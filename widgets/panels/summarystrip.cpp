@@ -225,6 +225,12 @@ void SummaryStrip::refresh()
                  "of such an estimate.")
                   .arg(s.timeBand.runs)
                   .arg(bandLow, bandHigh)
+        : s.timeBandForContextParallel
+            ? tr("\nHow sure: a modelled profile (datasheets and public microbenchmarks), widened for context "
+                 "parallelism: all %1 public runs with CP took between %2 and %3 of such an estimate, most of "
+                 "them longer than estimated.")
+                  .arg(s.timeBand.runs)
+                  .arg(bandLow, bandHigh)
             : tr("\nHow sure: a modelled profile (datasheets and public microbenchmarks); 80 % of %1 "
                  "measured runs took between %2 and %3 of such an estimate.")
                   .arg(s.timeBand.runs)

@@ -2,6 +2,8 @@
 // pruned by the launcher rules and by memory, how many configurations were timed, the
 // evaluation rate and the wall time of one full search (Top-10, Pareto front, points kept),
 // and the best configuration. Run from the build tree; figures are JSON lines.
+//
+//   build/tests/benchmarks/bench_search [REPEATS [LABEL-PART]]   e.g. 3 405B
 
 #include "core/io/presetlibrary.h"
 #include "core/io/scenariofile.h"
@@ -31,7 +33,10 @@ int main(int argc, char** argv)
         {"DeepSeek-V3 on 2,048 H800, global batch 15,360 x 4,096", "/search/deepseek-v3-2048-h800.shardscope.json"},
     };
     const int repeats = argc > 1 ? std::max(1, std::atoi(argv[1])) : 3;
+    const std::string only = argc > 2 ? argv[2] : ""; // run only the cases whose label holds this
     for (const Case& c : cases) {
+        if (!only.empty() && std::string(c.label).find(only) == std::string::npos)
+            continue;
         std::ifstream in(data + c.file);
         std::stringstream text;
         text << in.rdbuf();
@@ -62,6 +67,11 @@ int main(int argc, char** argv)
                             // The fast path's rate per core: plans timed by the closed form
                             // (memory and step time) per second of one worker thread.
                             {"timed_per_s_per_thread", double(n.timed) / median / double(std::max(1, result.threads))},
+                            // The same over the walk alone (enumerate, prune, time), without the
+                            // tail that ranks the best and the front through the full path.
+                            {"timed_in_walk_per_s_per_thread",
+                             double(n.timed) / walks[walks.size() / 2] / double(std::max(1, result.threads))},
+                            {"rank_s_median", median - walks[walks.size() / 2]},
                             {"points_kept", result.points.size()},
                             {"pareto", result.pareto.size()}};
         if (!result.top.empty()) {

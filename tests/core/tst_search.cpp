@@ -433,6 +433,19 @@ void TestSearch::countsAddUp()
     QCOMPARE(single.counts.timed, n.timed);
     QCOMPARE(single.counts.prunedByMemory, n.prunedByMemory);
     QVERIFY(single.top.front().knobs == result.top.front().knobs);
+    // The ranking through the full path runs on every worker thread; its order is the one
+    // thread's, plan for plan.
+    QCOMPARE(single.top.size(), result.top.size());
+    for (size_t i = 0; i < result.top.size(); ++i) {
+        QVERIFY(single.top[i].knobs == result.top[i].knobs);
+        QCOMPARE(single.top[i].tokensPerS, result.top[i].tokensPerS);
+        QCOMPARE(single.top[i].closedFormTokensPerS, result.top[i].closedFormTokensPerS);
+    }
+    QCOMPARE(single.pareto.size(), result.pareto.size());
+    for (size_t i = 0; i < result.pareto.size(); ++i) {
+        QVERIFY(single.pareto[i].knobs == result.pareto[i].knobs);
+        QCOMPARE(single.pareto[i].peakBytes, result.pareto[i].peakBytes);
+    }
 }
 
 void TestSearch::cancelStopsWithin100ms()

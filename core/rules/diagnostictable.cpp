@@ -71,7 +71,7 @@ const std::vector<DiagnosticRow> kTable = {
      QT_TRANSLATE_NOOP("DiagnosticText", "More pipeline chunks than layers"),
      QT_TRANSLATE_NOOP("DiagnosticText", "%1 pipeline chunks for %2 layers leave some chunks empty."),
      {F::Pp, F::VirtualStages},
-     {F::Pp, F::Dp, F::VirtualStages, F::Schedule}},
+     {F::Pp, F::Dp, F::VirtualStages, F::Schedule, F::FirstStageLayers, F::LastStageLayers}},
     {C::PipelineLayersNotDivisible, "pipeline.layers_not_divisible", W, W, {{"layers", U::Count}, {"chunks", U::Count}},
      QT_TRANSLATE_NOOP("DiagnosticText", "Layers do not divide over the stages"),
      QT_TRANSLATE_NOOP("DiagnosticText", "%1 layers over %2 chunks: the chunks nearest the middle take one more layer. The Megatron-LM and NeMo exports write this split (stage flags or a pipeline layout); DeepSpeed, torchtitan and accelerate split by their own rules."),

@@ -220,6 +220,37 @@ StagedLayers stagedLayers(const ParallelConfig& p)
 }
 
 /**
+ * The stage counts raised to v - 1 layers on each trimmed end rank (its end chunk may hold the
+ * embedding or the loss alone), when that leaves every stage between a layer and no chunk
+ * idle: the smallest change to counts that leave chunks with nothing to do. Empty when no
+ * count is set, none is below v - 1, or raising them does not clear the idle chunks.
+ */
+std::optional<ParallelConfig> stageCountsWithoutIdleChunks(const ParallelConfig& p, int layers)
+{
+    const int v = std::max(1, p.effectiveVirtualStages());
+    ParallelConfig raised = p;
+    if (raised.firstStageLayers && *raised.firstStageLayers < v - 1)
+        raised.firstStageLayers = v - 1;
+    if (raised.lastStageLayers && *raised.lastStageLayers < v - 1)
+        raised.lastStageLayers = v - 1;
+    if (raised.firstStageLayers == p.firstStageLayers && raised.lastStageLayers == p.lastStageLayers)
+        return std::nullopt;
+    if (!stagedLayers(raised).fit(layers) || idleChunkCount(layers, raised) > 0)
+        return std::nullopt;
+    return raised;
+}
+
+/** The fix that raises the stage counts (stageCountsWithoutIdleChunks()). */
+void raiseStageCounts(Diagnostic& d, const ParallelConfig& from, const ParallelConfig& to)
+{
+    d.fix = "give the trimmed stages at least " + num(std::max(1, to.effectiveVirtualStages()) - 1) + " layers";
+    if (to.firstStageLayers != from.firstStageLayers)
+        d.changes.push_back({"parallel.first_stage_layers", double(*to.firstStageLayers)});
+    if (to.lastStageLayers != from.lastStageLayers)
+        d.changes.push_back({"parallel.last_stage_layers", double(*to.lastStageLayers)});
+}
+
+/**
  * First or last stage counts that leave a rank fewer layers than chunks leave chunks with nothing
  * to do: Megatron-LM's layout runs them (an empty stage between two '|'), but each still takes a
  * turn in the schedule and a hop of the pipeline. The embedding's or the loss's chunk alone is
@@ -241,20 +272,10 @@ void idleChunksFromStageCounts(const Scenario& s, bool countsFit, Sink& out)
                       num(idle) + " of the " + num(chunks) + " pipeline chunks hold no layer: their ranks only pass "
                           "activations on, yet each takes a turn in the schedule");
     d.params = {{"idle", double(idle)}, {"chunks", double(chunks)}};
-    // The smallest change: v - 1 layers on a trimmed end rank (its end chunk may hold the
-    // embedding or the loss alone), if the stages between still get a layer each; else the
-    // even split, which leaves no chunk empty when there are no more chunks than layers.
-    ParallelConfig raised = p;
-    if (raised.firstStageLayers && *raised.firstStageLayers < v - 1)
-        raised.firstStageLayers = v - 1;
-    if (raised.lastStageLayers && *raised.lastStageLayers < v - 1)
-        raised.lastStageLayers = v - 1;
-    if (stagedLayers(raised).fit(layers) && idleChunkCount(layers, raised) == 0) {
-        d.fix = "give the trimmed stages at least " + num(v - 1) + " layers";
-        if (raised.firstStageLayers != p.firstStageLayers)
-            d.changes.push_back({"parallel.first_stage_layers", double(*raised.firstStageLayers)});
-        if (raised.lastStageLayers != p.lastStageLayers)
-            d.changes.push_back({"parallel.last_stage_layers", double(*raised.lastStageLayers)});
+    // The smallest change: the trimmed stages raised to v - 1 layers; else the even split,
+    // which leaves no chunk empty when there are no more chunks than layers.
+    if (const auto raised = stageCountsWithoutIdleChunks(p, layers)) {
+        raiseStageCounts(d, p, *raised);
     } else {
         d.fix = "use the even split";
         d.changes = {{"parallel.first_stage_layers", 0.0}, {"parallel.last_stage_layers", 0.0}};
@@ -310,14 +331,18 @@ void pipelineShape(const Scenario& s, const Report& r, const PlanProbe& probe, S
         auto& d = out.add(DiagnosticCode::PipelineMoreStagesThanLayers,
                           num(chunks) + " pipeline chunks for " + num(layers) + " layers leave some empty");
         d.params = {{"chunks", double(chunks)}, {"layers", double(layers)}};
-        // The smallest change first: fewer virtual stages that divide the layers, then no
-        // interleaving at the same pp, and only then another pp, one that keeps every GPU busy.
+        // The smallest change first: trimmed stages raised to v - 1 layers (their end chunks
+        // then hold the embedding or the loss alone, as Llama 3 trained), fewer virtual stages
+        // that divide the layers, then no interleaving at the same pp, and only then another
+        // pp, one that keeps every GPU busy.
         int v = 0;
         if (interleaved && p.pp <= layers)
             for (int c = p.virtualStages - 1; c >= 2 && v == 0; --c)
                 if (layers % (p.pp * c) == 0)
                     v = c;
-        if (v > 0) {
+        if (const auto raised = stageCountsWithoutIdleChunks(p, layers)) {
+            raiseStageCounts(d, p, *raised);
+        } else if (v > 0) {
             d.fix = "use " + num(v) + " virtual stages";
             d.changes.push_back({"parallel.virtual_stages", double(v)});
         } else if (interleaved && p.pp <= layers) {

@@ -376,6 +376,12 @@ void TestRules::fixesAPractitionerWouldTake_data()
                                                   << "pipeline.idle_chunks" << "parallel.last_stage_layers" << 4.0;
     QTest::newRow("idle chunks between") << R"({"parallel": {"first_stage_layers": 70}})" << "pipeline.idle_chunks"
                                          << "parallel.first_stage_layers" << 0.0;
+    // More chunks than layers because the trimmed stages hold fewer layers than chunks (PP 4 x
+    // v 5 over 18 layers, first stage 2): raised to v - 1 = 4, the first chunk holds the
+    // embedding alone and the error clears; not fewer virtual stages.
+    QTest::newRow("chunks over layers, trimmed stage") << R"({"model": {"layers": 18}, "parallel": {"first_stage_layers": 2}})"
+                                                       << "pipeline.more_stages_than_layers"
+                                                       << "parallel.first_stage_layers" << 4.0;
     // One GPU: offload and recompute, said to be the closest when nothing fits.
     QTest::newRow("one GPU") << R"({"cluster": {"nodes": 1, "gpus_per_node": 1}, "parallel": {"tp": 1, "pp": 1, "dp": 1,
                                  "sequence_parallel": false, "schedule": "1f1b", "virtual_stages": 1}})"

@@ -38,7 +38,7 @@ inline constexpr ResidualBand kModelledStepTimeBand{-0.1499, 0.0607, 111}; // ro
  * The public runs above that split sequences (cp > 1: torchtitan's T2 at CP 2, 4 and 8 and T6
  * at CP 2, 4 and 8, NeMo's Llama 3 8B and 70B at CP 2), from the smallest to the largest
  * (⌊n/10⌋ = 0 runs left out at each end). The model is fast on most of them, up to 31 % at
- * CP 8: ring attention costs what the time model does not yet see (docs/time-model.md), so
+ * CP 8: ring attention costs what the time model does not yet see (docs/time-model-validation.md), so
  * the all-runs band would not hold them. tst_evidence recomputes both bounds from the runs.
  */
 inline constexpr ResidualBand kModelledContextParallelStepTimeBand{-0.3144, 0.0283, 8}; // rounded outward

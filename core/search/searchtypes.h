@@ -52,11 +52,11 @@ struct SearchKnobs
 /**
  * The model's throughput error: plans within this fraction of the best plan's tokens per
  * second are, to the model, as good as the best (RankedConfiguration::nearBest). The median
- * over the calibration groups of their median |error| as bench_fidelity prints them
- * (docs/time-model-validation.md, "FSDP's own overlap share and the fitted 500 W derate": 2.35,
- * 3.47, 3.65, 5.52, 6.04, 7.95, 10.81, 12.58 % over eight groups; median 5.78 %).
+ * over the calibration groups of their median |error| as bench_fidelity prints them: 2.3,
+ * 3.3, 3.6, 5.1, 5.9, 6.0, 6.0, 10.1, 21.4 % over nine groups, the median torchtitan-bf16's
+ * 5.88 %. tst_fidelity recomputes it from the groups and fails when the model moves it.
  */
-inline constexpr double kModelThroughputError = 0.0578;
+inline constexpr double kModelThroughputError = 0.0588;
 
 /**
  * What the search calls a tie for plans on `cluster`: kModelThroughputError for a modelled

@@ -6,6 +6,8 @@
 
 #include "calibration.h"
 
+#include "core/search/searchtypes.h"
+
 #include <QTest>
 
 #include <map>
@@ -137,6 +139,7 @@ private slots:
     void peakMemoryWithinTolerance();
     void scaleOutPairs_data();
     void scaleOutPairs();
+    void searchTieIsTheGroupsMedianError();
 };
 
 void TestFidelity::everyGroupIsPresentAndComplete()
@@ -250,7 +253,21 @@ void TestFidelity::peakMemoryWithinTolerance()
                             .arg(100 * g.memoryTolerance, 0, 'f', 0)));
 }
 
-QTEST_MAIN(TestFidelity)
+void TestFidelity::searchTieIsTheGroupsMedianError()
+{
+    // The search calls plans within kModelThroughputError of the best a tie: the median over
+    // the calibration groups of their median |error|, so it moves when the model does.
+    std::vector<double> medians;
+    for (const Group& g : groups())
+        medians.push_back(calibration::medianAbsError(outcomes(g)));
+    const double tie = calibration::median(medians);
+    QVERIFY2(std::abs(tie - shardscope::kModelThroughputError) < 0.001,
+             qPrintable(QStringLiteral("the %1 groups give %2, searchtypes.h says %3")
+                            .arg(medians.size())
+                            .arg(tie, 0, 'f', 4)
+                            .arg(shardscope::kModelThroughputError)));
+}
+
 void TestFidelity::scaleOutPairs_data()
 {
     // torchtitan ran the same plan per GPU (Llama 3.1 8B, FSDP, the same local batch) on 8 and
@@ -286,4 +303,5 @@ void TestFidelity::scaleOutPairs()
              qPrintable(QStringLiteral("128 / 8 GPUs: predicted %1, measured %2").arg(predicted).arg(measured)));
 }
 
+QTEST_MAIN(TestFidelity)
 #include "tst_fidelity.moc"

@@ -85,6 +85,22 @@ void TestSummaryStrip::stepAndThroughputSayHowSure()
     QCOMPARE(strip.tileCaption(QStringLiteral("tokens")),
              QStringLiteral("Tokens/s · %1–%2").arg(Format::rate(st.tokensPerSLow), Format::rate(st.tokensPerSHigh)));
     QVERIFY(strip.tileToolTip(QStringLiteral("step")).contains(QStringLiteral("80 % of 111 measured runs")));
+
+    // With context parallelism the range is widened to the public runs with CP, and says so.
+    Scenario s = doc.scenario();
+    s.parallel.cp = 2;
+    s.parallel.dp /= 2;
+    doc.replace(s, QStringLiteral("cp2"));
+    doc.flushEstimate();
+    const StepReport& cp = doc.report().step;
+    QVERIFY(cp.timeBandForContextParallel);
+    QCOMPARE(strip.tileCaption(QStringLiteral("step")),
+             QStringLiteral("Step time · %1–%2").arg(Format::seconds(cp.timeLowS), Format::seconds(cp.timeHighS)));
+    QVERIFY(cp.timeHighS / cp.timeS > st.timeHighS / st.timeS + 0.2); // up to 31 % slow, not 15 %
+    const QString tip = strip.tileToolTip(QStringLiteral("step"));
+    QVERIFY2(tip.contains(QStringLiteral("widened for context parallelism")) &&
+                 tip.contains(QStringLiteral("all 8 public runs with CP")),
+             qPrintable(tip));
 }
 
 QTEST_MAIN(TestSummaryStrip)

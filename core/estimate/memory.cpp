@@ -62,9 +62,8 @@ double lossBytesPerLogit(const Scenario& s)
 constexpr double keptOutputBytesPerLogit() { return 4.0; }
 
 /** Chunk `index` of a rank's layers as a layout of its own, with the model's ends it carries. */
-StageLayout chunkAlone(const StageLayout& stage, int index)
+StageLayout chunkAlone(const StageLayout& stage, int index, const ChunkEnds& ends)
 {
-    const ChunkEnds ends = chunkEnds(stage);
     StageLayout one;
     one.rank = stage.rank;
     one.chunks = {stage.chunks[size_t(index)]};
@@ -163,8 +162,9 @@ StageMemory StageMemoryModel::holding(const StageLayout& stage, const HeldParams
     if (gradientsLiveOneChunkAtATime()) {
         // Only the chunk in its backward passes holds unsharded gradients: the largest one.
         double largest = 0;
+        const ChunkEnds ends = chunkEnds(stage);
         for (int c = 0; c < int(stage.chunks.size()); ++c) {
-            const HeldParams one = heldParams(chunkAlone(stage, c), params, s);
+            const HeldParams one = heldParams(chunkAlone(stage, c, ends), params, s);
             largest = std::max(largest, shardModelStates(one.dense, denseGroup, zero, bytes, offload).gradients +
                                             shardModelStates(one.expert, expertGroup, zero, bytes, offload).gradients);
         }

@@ -1733,7 +1733,7 @@
         <translation>Step</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="247"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="259"/>
         <location filename="../widgets/support/formulas.cpp" line="50"/>
         <source>Tokens per second</source>
         <translation>Tokens per second</translation>
@@ -1749,8 +1749,8 @@
         <translation>definition</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="403"/>
-        <location filename="../widgets/panels/summarystrip.cpp" line="243"/>
+        <location filename="../widgets/charts/timechart.cpp" line="415"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="255"/>
         <location filename="../widgets/support/formulas.cpp" line="54"/>
         <source>Step time</source>
         <translation>Step time</translation>
@@ -1761,7 +1761,7 @@
         <translation>Narayanan et al. 2021 §3 (the busiest rank of the simulated schedule)</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="252"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="264"/>
         <location filename="../widgets/support/formulas.cpp" line="60"/>
         <source>MFU</source>
         <translation>MFU</translation>
@@ -1789,7 +1789,7 @@
     </message>
     <message>
         <location filename="../widgets/charts/pipelinechart.cpp" line="282"/>
-        <location filename="../widgets/charts/timechart.cpp" line="404"/>
+        <location filename="../widgets/charts/timechart.cpp" line="416"/>
         <location filename="../widgets/support/formulas.cpp" line="78"/>
         <source>Pipeline bubble</source>
         <translation>Pipeline bubble</translation>
@@ -1902,7 +1902,7 @@
         <translation>Dispatch and combine, forward and backward (DeepSeek-V3 §3.2.2)</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="429"/>
+        <location filename="../widgets/charts/timechart.cpp" line="441"/>
         <location filename="../widgets/support/formulas.cpp" line="145"/>
         <source>%1 over %2 GPUs</source>
         <translation>%1 over %2 GPUs</translation>
@@ -3429,11 +3429,21 @@ Recover them?</translation>
     </message>
     <message>
         <location filename="../core/text/reporttext.cpp" line="267"/>
+        <source>How sure:      step %1 to %2 s, %3 to %4 tokens/s (modelled profile, widened for more than %6 GPUs: all %5 public runs beyond that scale fell in such a range, all slower than estimated)</source>
+        <translation>How sure:      step %1 to %2 s, %3 to %4 tokens/s (modelled profile, widened for more than %6 GPUs: all %5 public runs beyond that scale fell in such a range, all slower than estimated)</translation>
+    </message>
+    <message>
+        <location filename="../core/text/reporttext.cpp" line="271"/>
+        <source>How sure:      step %1 to %2 s, %3 to %4 tokens/s (modelled profile, widened for context parallelism and for more than %6 GPUs: all %5 public runs with CP or beyond that scale fell in such a range, most of them slower than estimated)</source>
+        <translation>How sure:      step %1 to %2 s, %3 to %4 tokens/s (modelled profile, widened for context parallelism and for more than %6 GPUs: all %5 public runs with CP or beyond that scale fell in such a range, most of them slower than estimated)</translation>
+    </message>
+    <message>
+        <location filename="../core/text/reporttext.cpp" line="275"/>
         <source>How sure:      step %1 to %2 s, %3 to %4 tokens/s (modelled profile: 80 % of %5 measured runs fell in such a range)</source>
         <translation>How sure:      step %1 to %2 s, %3 to %4 tokens/s (modelled profile: 80 % of %5 measured runs fell in such a range)</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="272"/>
+        <location filename="../core/text/reporttext.cpp" line="280"/>
         <source>Pipeline:      %1, %2 micro-batches, idle %3 of the schedule (%4 of compute), </source>
         <translation>Pipeline:      %1, %2 micro-batches, idle %3 of the schedule (%4 of compute), </translation>
     </message>
@@ -3442,52 +3452,52 @@ Recover them?</translation>
         <translation type="vanished">Pipeline:      %1, %2 micro-batches, idle %3 of the step (%4 of compute), </translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="279"/>
+        <location filename="../core/text/reporttext.cpp" line="287"/>
         <source>Communication per GPU per step (exposed: not hidden behind compute)</source>
         <translation>Communication per GPU per step (exposed: not hidden behind compute)</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="281"/>
+        <location filename="../core/text/reporttext.cpp" line="289"/>
         <source>  dim    group  link            crosses     GB/step   time s  exposed s</source>
         <translation>  dim    group  link            crosses     GB/step   time s  exposed s</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="288"/>
+        <location filename="../core/text/reporttext.cpp" line="296"/>
         <source>  exposed communication: %1 of the step</source>
         <translation>  exposed communication: %1 of the step</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="292"/>
+        <location filename="../core/text/reporttext.cpp" line="300"/>
         <source>  NIC floor: %1 GB per NIC / %2 GB/s = %3</source>
         <translation>  NIC floor: %1 GB per NIC / %2 GB/s = %3</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="296"/>
+        <location filename="../core/text/reporttext.cpp" line="304"/>
         <source>, sets the step (+%1 exposed)</source>
         <translation>, sets the step (+%1 exposed)</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="298"/>
+        <location filename="../core/text/reporttext.cpp" line="306"/>
         <source>, below the step</source>
         <translation>, below the step</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="302"/>
+        <location filename="../core/text/reporttext.cpp" line="310"/>
         <source>  stragglers: makespan x %1 = +%2 (in the bubble)</source>
         <translation>  stragglers: makespan x %1 = +%2 (in the bubble)</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="309"/>
+        <location filename="../core/text/reporttext.cpp" line="317"/>
         <source>Diagnostics: none</source>
         <translation>Diagnostics: none</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="311"/>
+        <location filename="../core/text/reporttext.cpp" line="319"/>
         <source>Diagnostics (%1)</source>
         <translation>Diagnostics (%1)</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="318"/>
+        <location filename="../core/text/reporttext.cpp" line="326"/>
         <source>          fix: %1</source>
         <translation>          fix: %1</translation>
     </message>
@@ -8445,60 +8455,74 @@ How sure: a modelled profile (datasheets and public microbenchmarks), widened fo
 How sure: a modelled profile (datasheets and public microbenchmarks), widened for context parallelism: all %1 public runs with CP took between %2 and %3 of such an estimate, most of them longer than estimated.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="234"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="235"/>
+        <source>
+How sure: a modelled profile (datasheets and public microbenchmarks), widened for more than %4 GPUs: all %1 public runs beyond that scale took between %2 and %3 of such an estimate, all of them longer than estimated.</source>
+        <translation>
+How sure: a modelled profile (datasheets and public microbenchmarks), widened for more than %4 GPUs: all %1 public runs beyond that scale took between %2 and %3 of such an estimate, all of them longer than estimated.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/summarystrip.cpp" line="241"/>
+        <source>
+How sure: a modelled profile (datasheets and public microbenchmarks), widened for context parallelism and for more than %4 GPUs: all %1 public runs with CP or beyond that scale took between %2 and %3 of such an estimate, most of them longer than estimated.</source>
+        <translation>
+How sure: a modelled profile (datasheets and public microbenchmarks), widened for context parallelism and for more than %4 GPUs: all %1 public runs with CP or beyond that scale took between %2 and %3 of such an estimate, most of them longer than estimated.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/summarystrip.cpp" line="246"/>
         <source>
 How sure: a modelled profile (datasheets and public microbenchmarks); 80 % of %1 measured runs took between %2 and %3 of such an estimate.</source>
         <translation>
 How sure: a modelled profile (datasheets and public microbenchmarks); 80 % of %1 measured runs took between %2 and %3 of such an estimate.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="238"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="250"/>
         <source>Step time · %1–%2</source>
         <translation>Step time · %1–%2</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="240"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="252"/>
         <source>Compute %1 + bubble %2 + exposed communication %3 + optimizer %4</source>
         <translation>Compute %1 + bubble %2 + exposed communication %3 + optimizer %4</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="244"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="256"/>
         <source>Tokens/s · %1–%2</source>
         <translation>Tokens/s · %1–%2</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="246"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="258"/>
         <source>Global batch × sequence length / step time</source>
         <translation>Global batch × sequence length / step time</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="250"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="262"/>
         <source>Model FLOPs utilisation (PaLM, App. B): %1 of peak; with recompute (HFU) %2.</source>
         <translation>Model FLOPs utilisation (PaLM, App. B): %1 of peak; with recompute (HFU) %2.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="255"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="267"/>
         <source>Communication not hidden behind compute, as a share of the step. Above 30 % it sets the pace.</source>
         <translation>Communication not hidden behind compute, as a share of the step. Above 30 % it sets the pace.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="259"/>
-        <location filename="../widgets/panels/summarystrip.cpp" line="262"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="271"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="274"/>
         <source>%1 of %2</source>
         <translation>%1 of %2</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="260"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="272"/>
         <source>The layout needs %1 more GPUs than the cluster has.</source>
         <translation>The layout needs %1 more GPUs than the cluster has.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="263"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="275"/>
         <source>%1 GPUs of the cluster stay idle.</source>
         <translation>%1 GPUs of the cluster stay idle.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="265"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="277"/>
         <source>Every GPU of the cluster is used.</source>
         <translation>Every GPU of the cluster is used.</translation>
     </message>
@@ -8670,27 +8694,37 @@ exposed communication %4 of the step</translation>
         <translation>&lt;br&gt;Whisker: %1 to %2, where all %3 public runs with context parallelism fell around such an estimate (modelled profile, widened for CP)</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="398"/>
+        <location filename="../widgets/charts/timechart.cpp" line="399"/>
+        <source>&lt;br&gt;Whisker: %1 to %2, where all %3 public runs on more than %4 GPUs fell around such an estimate (modelled profile, widened for that scale)</source>
+        <translation>&lt;br&gt;Whisker: %1 to %2, where all %3 public runs on more than %4 GPUs fell around such an estimate (modelled profile, widened for that scale)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/timechart.cpp" line="405"/>
+        <source>&lt;br&gt;Whisker: %1 to %2, where all %3 public runs with context parallelism or on more than %4 GPUs fell around such an estimate (modelled profile, widened for CP and that scale)</source>
+        <translation>&lt;br&gt;Whisker: %1 to %2, where all %3 public runs with context parallelism or on more than %4 GPUs fell around such an estimate (modelled profile, widened for CP and that scale)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/timechart.cpp" line="410"/>
         <source>&lt;br&gt;Whisker: %1 to %2, where 80 % of %3 public measured runs fell around such an estimate (modelled profile)</source>
         <translation>&lt;br&gt;Whisker: %1 to %2, where 80 % of %3 public measured runs fell around such an estimate (modelled profile)</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="413"/>
+        <location filename="../widgets/charts/timechart.cpp" line="425"/>
         <source>&lt;b&gt;Exposed communication: %1 of the step&lt;/b&gt;&lt;br&gt;Above 30 %, communication rather than compute sets the pace; look at the largest bar above.</source>
         <translation>&lt;b&gt;Exposed communication: %1 of the step&lt;/b&gt;&lt;br&gt;Above 30 %, communication rather than compute sets the pace; look at the largest bar above.</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="419"/>
+        <location filename="../widgets/charts/timechart.cpp" line="431"/>
         <source>&lt;b&gt;%1 over %2 GPUs&lt;/b&gt; (%3%4)&lt;br&gt;%5 sent per GPU per step; %6 in total, %7 exposed</source>
         <translation>&lt;b&gt;%1 over %2 GPUs&lt;/b&gt; (%3%4)&lt;br&gt;%5 sent per GPU per step; %6 in total, %7 exposed</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="423"/>
+        <location filename="../widgets/charts/timechart.cpp" line="435"/>
         <source>, crosses nodes</source>
         <translation>, crosses nodes</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="426"/>
+        <location filename="../widgets/charts/timechart.cpp" line="438"/>
         <source>&lt;br&gt;• %1 of %2: %3 × %4 per step, %5 each</source>
         <translation>&lt;br&gt;• %1 of %2: %3 × %4 per step, %5 each</translation>
     </message>

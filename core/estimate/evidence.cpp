@@ -16,12 +16,25 @@ std::string_view evidenceName(Evidence evidence)
     return "modelled";
 }
 
-ResidualBand modelledStepTimeBand(int contextParallel)
+ModelledTimeBand modelledStepTimeBand(int contextParallel, int64_t worldSize)
 {
-    if (contextParallel <= 1)
-        return kModelledStepTimeBand;
-    const ResidualBand& cp = kModelledContextParallelStepTimeBand;
-    return {std::min(kModelledStepTimeBand.low, cp.low), std::max(kModelledStepTimeBand.high, cp.high), cp.runs};
+    const bool cp = contextParallel > 1, atScale = worldSize > kLargestCheckedWorldSize;
+    ResidualBand band = kModelledStepTimeBand;
+    const auto widen = [&band](const ResidualBand& by) {
+        band.low = std::min(band.low, by.low);
+        band.high = std::max(band.high, by.high);
+    };
+    if (cp)
+        widen(kModelledContextParallelStepTimeBand);
+    if (atScale)
+        widen(kModelledAtScaleStepTimeBand);
+    if (cp && atScale)
+        return {{band.low, band.high, kModelledContextParallelOrAtScaleRuns}, BandWidening::ContextParallelAtScale};
+    if (cp)
+        return {{band.low, band.high, kModelledContextParallelStepTimeBand.runs}, BandWidening::ContextParallel};
+    if (atScale)
+        return {{band.low, band.high, kModelledAtScaleStepTimeBand.runs}, BandWidening::AtScale};
+    return {band, BandWidening::None};
 }
 
 TimeInterval stepTimeInterval(double estimateS, const ResidualBand& band)

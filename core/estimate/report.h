@@ -217,9 +217,9 @@ struct StepReport
     /// the throughput's that follows from it.
     Evidence timeEvidence = Evidence::Modelled;
     ResidualBand timeBand;  ///< the band the range comes from (the level's validation runs)
-    /// Modelled and cp > 1: the band is widened to the public runs with context parallelism
-    /// (modelledStepTimeBand()), and `timeBand.runs` counts those.
-    bool timeBandForContextParallel = false;
+    /// Modelled, with CP or beyond the checked scale: the public runs the band was widened to
+    /// hold (modelledStepTimeBand()); `timeBand.runs` then counts those.
+    BandWidening timeBandWidening = BandWidening::None;
     double timeLowS = 0;
     double timeHighS = 0;
     double tokensPerSLow = 0;

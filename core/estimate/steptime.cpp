@@ -242,8 +242,9 @@ void fillCompute(const Scenario& s, const CostModel& cm, const RankCosts& rc, in
     step.tokensPerS = step.timeS > 0 ? tokens / step.timeS : 0.0;
     const bool calibrated = calibrationHolds(s.cluster);
     step.timeEvidence = calibrated ? Evidence::Calibrated : Evidence::Modelled;
-    step.timeBand = calibrated ? s.cluster.calibration.band : modelledStepTimeBand(s.parallel.cp);
-    step.timeBandForContextParallel = !calibrated && s.parallel.cp > 1;
+    const ModelledTimeBand modelled = modelledStepTimeBand(s.parallel.cp, report.worldSize);
+    step.timeBand = calibrated ? s.cluster.calibration.band : modelled.band;
+    step.timeBandWidening = calibrated ? BandWidening::None : modelled.widening;
     const TimeInterval range = stepTimeInterval(step.timeS, step.timeBand);
     step.timeLowS = range.lowS;
     step.timeHighS = range.highS;

@@ -8,6 +8,22 @@ namespace shardscope {
 
 namespace {
 
+/** What the public runs behind a modelled step-time band are (evidence.step_time_band.runs_are). */
+std::string modelledBandRuns(BandWidening widening)
+{
+    const std::string scale = "on more than " + std::to_string(kLargestCheckedWorldSize) + " GPUs";
+    switch (widening) {
+    case BandWidening::ContextParallel:
+        return "public runs with context parallelism (the all-runs band widened to hold them)";
+    case BandWidening::AtScale:
+        return "public runs " + scale + " (the all-runs band widened to hold them)";
+    case BandWidening::ContextParallelAtScale:
+        return "public runs with context parallelism or " + scale + " (the all-runs band widened to hold them)";
+    case BandWidening::None: break;
+    }
+    return "public runs";
+}
+
 nlohmann::json valueToJson(const DiagnosticValue& value)
 {
     if (const double* d = std::get_if<double>(&value))
@@ -219,9 +235,7 @@ nlohmann::json reportToJson(const Report& r)
                      {"step_time_band", {{"low", st.timeBand.low}, {"high", st.timeBand.high},
                                          {"runs", st.timeBand.runs}, {"coverage", 0.8},
                                          {"runs_are", st.timeEvidence == Evidence::Calibrated ? "held-out runs of the calibration"
-                                                      : st.timeBandForContextParallel
-                                                          ? "public runs with context parallelism (the all-runs band widened to hold them)"
-                                                          : "public runs"}}},
+                                                                                           : modelledBandRuns(st.timeBandWidening)}}},
                      // null: no public measured run backs a memory range for this plan's stack
                      {"peak_memory_band", r.memory.band.runs > 0
                                               ? nlohmann::json{{"low", r.memory.band.low}, {"high", r.memory.band.high},

@@ -11,11 +11,12 @@ using namespace shardscope;
 
 namespace {
 
-/** One public run's step-time error and the context parallelism of its plan. */
+/** One public run's step-time error, the context parallelism of its plan and its GPUs. */
 struct RunError
 {
     double error = 0; ///< estimated / measured − 1 of the step time (throughput rows inverted)
     int cp = 1;
+    int64_t gpus = 1;
 };
 
 std::vector<RunError> runErrors()
@@ -24,8 +25,9 @@ std::vector<RunError> runErrors()
     for (const calibration::Group& g : calibration::loadGroups(std::string(SHARDSCOPE_TEST_DATA) + "/calibration"))
         for (const calibration::Row& r : g.rows) {
             const calibration::Outcome o = calibration::evaluate(g, r);
+            const Scenario s = calibration::scenarioOf(g, r);
             out.push_back({r.quantity == calibration::Quantity::StepTime ? o.error : 1 / (1 + o.error) - 1,
-                           calibration::scenarioOf(g, r).parallel.cp});
+                           s.parallel.cp, s.parallel.worldSize()});
         }
     return out;
 }
@@ -67,6 +69,8 @@ class TestEvidence : public QObject
 private slots:
     void bandIsThePublicRunsPercentiles();
     void contextParallelBandIsItsRunsExtremes();
+    void atScaleBandIsItsRunsExtremes();
+    void largestCheckedScaleIsTheLargestOtherRun();
     void rangeHoldsEightyPercentOfRuns();
     void reportCarriesTheRange();
     void memoryBandIsTheMeasuredPeaksPercentiles();
@@ -148,33 +152,93 @@ void TestEvidence::contextParallelBandIsItsRunsExtremes()
     for (double e : errors)
         insideAllRuns += e >= kModelledStepTimeBand.low && e <= kModelledStepTimeBand.high;
     QVERIFY2(insideAllRuns * 10 < int(errors.size()) * 8, qPrintable(QString::number(insideAllRuns)));
-    const ResidualBand widened = modelledStepTimeBand(2);
-    QVERIFY(widened.low <= low && widened.low <= kModelledStepTimeBand.low);
-    QVERIFY(widened.high >= high && widened.high >= kModelledStepTimeBand.high);
-    QCOMPARE(widened.runs, kModelledContextParallelStepTimeBand.runs);
-    QCOMPARE(modelledStepTimeBand(1), kModelledStepTimeBand);
+    const ModelledTimeBand widened = modelledStepTimeBand(2, 8);
+    QCOMPARE(widened.widening, BandWidening::ContextParallel);
+    QVERIFY(widened.band.low <= low && widened.band.low <= kModelledStepTimeBand.low);
+    QVERIFY(widened.band.high >= high && widened.band.high >= kModelledStepTimeBand.high);
+    QCOMPARE(widened.band.runs, kModelledContextParallelStepTimeBand.runs);
+    QCOMPARE(modelledStepTimeBand(1, 8).band, kModelledStepTimeBand);
+    QCOMPARE(modelledStepTimeBand(1, kLargestCheckedWorldSize).widening, BandWidening::None);
+}
+
+void TestEvidence::atScaleBandIsItsRunsExtremes()
+{
+    std::vector<double> errors;
+    int eitherRuns = 0;
+    for (const RunError& r : runErrors()) {
+        if (r.gpus > kLargestCheckedWorldSize)
+            errors.push_back(r.error);
+        eitherRuns += r.cp > 1 || r.gpus > kLargestCheckedWorldSize;
+    }
+    QCOMPARE(int(errors.size()), kModelledAtScaleStepTimeBand.runs);
+    QCOMPARE(eitherRuns, kModelledContextParallelOrAtScaleRuns);
+    // ⌊n/10⌋ = 0 runs left out at each end, as for the runs with CP.
+    const double low = *std::min_element(errors.begin(), errors.end());
+    const double high = *std::max_element(errors.begin(), errors.end());
+    QVERIFY2(std::abs(low - kModelledAtScaleStepTimeBand.low) < 0.002 && std::abs(high - kModelledAtScaleStepTimeBand.high) < 0.002,
+             qPrintable(QStringLiteral("the runs beyond %1 GPUs give %2 / %3, evidence.h says %4 / %5")
+                            .arg(kLargestCheckedWorldSize)
+                            .arg(low, 0, 'f', 4).arg(high, 0, 'f', 4)
+                            .arg(kModelledAtScaleStepTimeBand.low).arg(kModelledAtScaleStepTimeBand.high)));
+    // The all-runs band holds fewer than 80 % of them; the widened one holds them all and keeps
+    // the all-runs upper edge (none of them was slower than estimated).
+    int insideAllRuns = 0;
+    for (double e : errors)
+        insideAllRuns += e >= kModelledStepTimeBand.low && e <= kModelledStepTimeBand.high;
+    QVERIFY2(insideAllRuns * 10 < int(errors.size()) * 8, qPrintable(QString::number(insideAllRuns)));
+    const ModelledTimeBand widened = modelledStepTimeBand(1, kLargestCheckedWorldSize + 8);
+    QCOMPARE(widened.widening, BandWidening::AtScale);
+    QCOMPARE(widened.band.low, kModelledAtScaleStepTimeBand.low);
+    QCOMPARE(widened.band.high, kModelledStepTimeBand.high);
+    QCOMPARE(widened.band.runs, kModelledAtScaleStepTimeBand.runs);
+    // Both: the envelope of the two, counting the runs that are either.
+    const ModelledTimeBand both = modelledStepTimeBand(16, 16384);
+    QCOMPARE(both.widening, BandWidening::ContextParallelAtScale);
+    QCOMPARE(both.band.low, std::min(kModelledAtScaleStepTimeBand.low, kModelledContextParallelStepTimeBand.low));
+    QCOMPARE(both.band.high, std::max(kModelledStepTimeBand.high, kModelledContextParallelStepTimeBand.high));
+    QCOMPARE(both.band.runs, kModelledContextParallelOrAtScaleRuns);
+}
+
+void TestEvidence::largestCheckedScaleIsTheLargestOtherRun()
+{
+    // The threshold is the largest public run the model agrees with: every run up to it lies
+    // inside the all-runs band at the largest scale reached, and the runs beyond it do not.
+    int64_t largest = 0;
+    double errorAtLargest = 0;
+    for (const RunError& r : runErrors())
+        if (r.gpus <= kLargestCheckedWorldSize && r.gpus > largest) {
+            largest = r.gpus;
+            errorAtLargest = r.error;
+        }
+    QCOMPARE(largest, kLargestCheckedWorldSize);
+    QVERIFY2(errorAtLargest >= kModelledStepTimeBand.low && errorAtLargest <= kModelledStepTimeBand.high,
+             qPrintable(QString::number(errorAtLargest)));
 }
 
 void TestEvidence::rangeHoldsEightyPercentOfRuns()
 {
     // The acceptance: the modelled ranges contain the measured value for at least 80 % of the
     // public runs, with a median half-width no wider than 25 %; each run judged by the range
-    // its plan is given (the widened band for plans with context parallelism).
-    int inside = 0, insideCp = 0, cpRuns = 0;
+    // its plan is given (the widened band for plans with context parallelism or beyond the
+    // checked scale).
+    int inside = 0, insideCp = 0, cpRuns = 0, insideAtScale = 0, atScaleRuns = 0;
     std::vector<double> halfWidths;
     const std::vector<RunError> runs = runErrors();
     for (const RunError& r : runs) {
         const double estimate = 1 + r.error, measured = 1.0; // times relative to the measured one
-        const TimeInterval range = stepTimeInterval(estimate, modelledStepTimeBand(r.cp));
+        const TimeInterval range = stepTimeInterval(estimate, modelledStepTimeBand(r.cp, r.gpus).band);
         const bool in = range.lowS <= measured * (1 + 1e-12) && measured <= range.highS * (1 + 1e-12);
         inside += in;
         cpRuns += r.cp > 1;
         insideCp += r.cp > 1 && in;
+        atScaleRuns += r.gpus > kLargestCheckedWorldSize;
+        insideAtScale += r.gpus > kLargestCheckedWorldSize && in;
         halfWidths.push_back((range.highS - range.lowS) / 2 / estimate);
     }
     QVERIFY2(inside >= int(std::ceil(0.8 * double(runs.size()))),
              qPrintable(QStringLiteral("%1 of %2 inside").arg(inside).arg(runs.size())));
     QCOMPARE(insideCp, cpRuns);
+    QCOMPARE(insideAtScale, atScaleRuns);
     QVERIFY(percentile(halfWidths, 0.5) <= 0.25);
 }
 
@@ -187,16 +251,31 @@ void TestEvidence::reportCarriesTheRange()
     QVERIFY(std::abs(r.step.timeHighS - r.step.timeS / (1 + kModelledStepTimeBand.low)) < 1e-12 * r.step.timeS);
     QVERIFY(std::abs(r.step.tokensPerSLow * r.step.timeHighS - r.step.tokensPerS * r.step.timeS) <
             1e-9 * r.step.tokensPerS * r.step.timeS);
-    QVERIFY(!r.step.timeBandForContextParallel);
+    QCOMPARE(r.step.timeBandWidening, BandWidening::None);
+    // A plan beyond the checked scale carries the band widened to the runs at that scale.
+    int atScale = 0;
+    for (const calibration::Group& sg : calibration::loadGroups(std::string(SHARDSCOPE_TEST_DATA) + "/calibration"))
+        for (const calibration::Row& row : sg.rows) {
+            const Scenario s = calibration::scenarioOf(sg, row);
+            if (s.parallel.worldSize() <= kLargestCheckedWorldSize)
+                continue;
+            const Report big = estimate(s);
+            QCOMPARE(big.step.timeBandWidening,
+                     s.parallel.cp > 1 ? BandWidening::ContextParallelAtScale : BandWidening::AtScale);
+            QVERIFY(std::abs(big.step.timeHighS - big.step.timeS / (1 + kModelledAtScaleStepTimeBand.low)) <
+                    1e-9 * big.step.timeS);
+            ++atScale;
+        }
+    QCOMPARE(atScale, kModelledAtScaleStepTimeBand.runs);
     // A plan that splits sequences carries the widened band, and says so.
     for (const calibration::Group& cg : calibration::loadGroups(std::string(SHARDSCOPE_TEST_DATA) + "/calibration"))
         for (const calibration::Row& row : cg.rows) {
             const Scenario s = calibration::scenarioOf(cg, row);
-            if (s.parallel.cp <= 1)
+            if (s.parallel.cp <= 1 || s.parallel.worldSize() > kLargestCheckedWorldSize)
                 continue;
             const Report cp = estimate(s);
-            QVERIFY(cp.step.timeBandForContextParallel);
-            QCOMPARE(cp.step.timeBand, modelledStepTimeBand(s.parallel.cp));
+            QCOMPARE(cp.step.timeBandWidening, BandWidening::ContextParallel);
+            QCOMPARE(cp.step.timeBand, modelledStepTimeBand(s.parallel.cp, s.parallel.worldSize()).band);
             QVERIFY(std::abs(cp.step.timeHighS - cp.step.timeS / (1 + kModelledContextParallelStepTimeBand.low)) <
                     1e-12 * cp.step.timeS);
             return;

@@ -93,7 +93,7 @@ void TestSummaryStrip::stepAndThroughputSayHowSure()
     doc.replace(s, QStringLiteral("cp2"));
     doc.flushEstimate();
     const StepReport& cp = doc.report().step;
-    QVERIFY(cp.timeBandForContextParallel);
+    QCOMPARE(cp.timeBandWidening, BandWidening::ContextParallel);
     QCOMPARE(strip.tileCaption(QStringLiteral("step")),
              QStringLiteral("Step time · %1–%2").arg(Format::seconds(cp.timeLowS), Format::seconds(cp.timeHighS)));
     QVERIFY(cp.timeHighS / cp.timeS > st.timeHighS / st.timeS + 0.2); // up to 33 % fast, not 17 %
@@ -101,6 +101,20 @@ void TestSummaryStrip::stepAndThroughputSayHowSure()
     QVERIFY2(tip.contains(QStringLiteral("widened for context parallelism")) &&
                  tip.contains(QStringLiteral("all 9 public runs with CP")),
              qPrintable(tip));
+
+    // Beyond the largest scale checked apart from Meta's runs the range is widened to those.
+    s.parallel.cp = 1;
+    s.parallel.dp = 128; // TP 8 x PP 4 x DP 128 = 4,096 GPUs
+    s.cluster.nodes = 512;
+    doc.replace(s, QStringLiteral("4096 GPUs"));
+    doc.flushEstimate();
+    const StepReport& big = doc.report().step;
+    QCOMPARE(big.timeBandWidening, BandWidening::AtScale);
+    QVERIFY(big.timeHighS / big.timeS > st.timeHighS / st.timeS + 0.2);
+    const QString bigTip = strip.tileToolTip(QStringLiteral("step"));
+    QVERIFY2(bigTip.contains(QStringLiteral("widened for more than 3,072 GPUs")) &&
+                 bigTip.contains(QStringLiteral("all 3 public runs beyond that scale")),
+             qPrintable(bigTip));
 }
 
 QTEST_MAIN(TestSummaryStrip)

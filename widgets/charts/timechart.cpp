@@ -390,11 +390,23 @@ QString TimeChart::toolTipAt(const QPointF& pos) const
                     ? tr("<br>Whisker: %1 to %2, the range the %3 held-out runs of this calibrated profile set")
                           .arg(Format::seconds(s.timeLowS), Format::seconds(s.timeHighS))
                           .arg(s.timeBand.runs)
-                : s.timeBandForContextParallel
+                : s.timeBandWidening == BandWidening::ContextParallel
                     ? tr("<br>Whisker: %1 to %2, where all %3 public runs with context parallelism fell around such "
                          "an estimate (modelled profile, widened for CP)")
                           .arg(Format::seconds(s.timeLowS), Format::seconds(s.timeHighS))
                           .arg(s.timeBand.runs)
+                : s.timeBandWidening == BandWidening::AtScale
+                    ? tr("<br>Whisker: %1 to %2, where all %3 public runs on more than %4 GPUs fell around such an "
+                         "estimate (modelled profile, widened for that scale)")
+                          .arg(Format::seconds(s.timeLowS), Format::seconds(s.timeHighS))
+                          .arg(s.timeBand.runs)
+                          .arg(Format::integer(kLargestCheckedWorldSize))
+                : s.timeBandWidening == BandWidening::ContextParallelAtScale
+                    ? tr("<br>Whisker: %1 to %2, where all %3 public runs with context parallelism or on more than "
+                         "%4 GPUs fell around such an estimate (modelled profile, widened for CP and that scale)")
+                          .arg(Format::seconds(s.timeLowS), Format::seconds(s.timeHighS))
+                          .arg(s.timeBand.runs)
+                          .arg(Format::integer(kLargestCheckedWorldSize))
                     : tr("<br>Whisker: %1 to %2, where 80 % of %3 public measured runs fell around such an estimate "
                          "(modelled profile)")
                           .arg(Format::seconds(s.timeLowS), Format::seconds(s.timeHighS))

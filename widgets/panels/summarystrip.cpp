@@ -225,12 +225,24 @@ void SummaryStrip::refresh()
                  "of such an estimate.")
                   .arg(s.timeBand.runs)
                   .arg(bandLow, bandHigh)
-        : s.timeBandForContextParallel
+        : s.timeBandWidening == BandWidening::ContextParallel
             ? tr("\nHow sure: a modelled profile (datasheets and public microbenchmarks), widened for context "
                  "parallelism: all %1 public runs with CP took between %2 and %3 of such an estimate, most of "
                  "them longer than estimated.")
                   .arg(s.timeBand.runs)
                   .arg(bandLow, bandHigh)
+        : s.timeBandWidening == BandWidening::AtScale
+            ? tr("\nHow sure: a modelled profile (datasheets and public microbenchmarks), widened for more than %4 "
+                 "GPUs: all %1 public runs beyond that scale took between %2 and %3 of such an estimate, all of "
+                 "them longer than estimated.")
+                  .arg(s.timeBand.runs)
+                  .arg(bandLow, bandHigh, Format::integer(kLargestCheckedWorldSize))
+        : s.timeBandWidening == BandWidening::ContextParallelAtScale
+            ? tr("\nHow sure: a modelled profile (datasheets and public microbenchmarks), widened for context "
+                 "parallelism and for more than %4 GPUs: all %1 public runs with CP or beyond that scale took "
+                 "between %2 and %3 of such an estimate, most of them longer than estimated.")
+                  .arg(s.timeBand.runs)
+                  .arg(bandLow, bandHigh, Format::integer(kLargestCheckedWorldSize))
             : tr("\nHow sure: a modelled profile (datasheets and public microbenchmarks); 80 % of %1 "
                  "measured runs took between %2 and %3 of such an estimate.")
                   .arg(s.timeBand.runs)

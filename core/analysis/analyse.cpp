@@ -20,9 +20,9 @@ ProbedPlan quickProbe(const Scenario& scenario)
     return plan;
 }
 
-Report analyse(const Scenario& scenario)
+Report analyse(const Scenario& scenario, const EstimateOptions& options)
 {
-    Report report = estimate(scenario);
+    Report report = estimate(scenario, options);
     report.diagnostics = checkRules(scenario, report, quickProbe);
     report.measured = compareToMeasured(scenario, report);
     return report;

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/estimate/estimate.h"
 #include "core/estimate/report.h"
 #include "core/model/scenario.h"
 #include "core/rules/planprobe.h"
@@ -12,7 +13,7 @@ namespace shardscope {
  * estimator weighing the fixes they offer). This is the one place the two meet: the
  * estimator knows nothing of the rules and the rules call no estimator.
  */
-Report analyse(const Scenario& scenario);
+Report analyse(const Scenario& scenario, const EstimateOptions& options = {});
 
 /** The quick estimator, as the rules ask about a neighbouring plan. */
 ProbedPlan quickProbe(const Scenario& scenario);

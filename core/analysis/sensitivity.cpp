@@ -30,7 +30,7 @@ void scaleLatencies(LinkSpec& link, double factor)
 
 SensitivityPoint pointOf(const Scenario& s, double value)
 {
-    const Report r = analyse(s);
+    const Report r = analyse(s, EstimateOptions{.keepTimeline = false});
     const PlanVerdict v = planVerdict(r);
     return {value, r.step.timeS, r.step.tokensPerS, r.memory.peakBytes, v.verdict, v.reason};
 }

@@ -63,7 +63,7 @@ void checkRuns(const ClusterSpec& base, const std::vector<CalibrationRun>& runs)
         if (const int changed = firstChangedValue(run.scenario.cluster, baseValues); changed >= 0)
             throw InputError(run.name, "its scenario sets " + std::string(fitParameters()[size_t(changed)].field) +
                                            ", which calibration fits; remove that override");
-        const Report report = estimate(run.scenario);
+        const Report report = estimate(run.scenario, EstimateOptions{.keepTimeline = false});
         if (!(report.step.timeS > 0) || !std::isfinite(report.step.timeS))
             throw InputError(run.name, "its scenario gives no step time (" + std::string(verdictName(planVerdict(report).verdict)) +
                                            "): only plans that run can be fitted to");

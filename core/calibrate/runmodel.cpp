@@ -71,7 +71,7 @@ double RunModel::predictedS(size_t i, const double* z) const
     Scenario s = m_measured.runs[i].scenario;
     for (size_t k = 0; k < m_space.size(); ++k)
         parameters[size_t(m_space.free[k])].set(s.cluster, m_space.value(k, z[k]));
-    return estimate(s).step.timeS;
+    return estimate(s, EstimateOptions{.keepTimeline = false}).step.timeS;
 }
 
 double RunModel::residual(size_t i, const double* z) const

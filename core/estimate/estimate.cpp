@@ -35,7 +35,7 @@ static ModelReport modelReport(const ModelSpec& m, const ModelParams& p, double 
     return r;
 }
 
-Report estimate(const Scenario& s)
+Report estimate(const Scenario& s, const EstimateOptions& options)
 {
     Report report;
     const ModelParams params = countParameters(s.model, s.parallel.tp, vocabPaddingOf(s.training));
@@ -64,7 +64,7 @@ Report estimate(const Scenario& s)
         ds.cpuBytes = e.cpuBytes;
         report.memory.deepspeed = ds;
     }
-    estimateTime(s, params, report.microbatches, true, report);
+    estimateTime(s, params, report.microbatches, true, report, options.keepTimeline);
     report.communication.links = linkLoads(s, report);
     return report;
 }

@@ -124,7 +124,8 @@ void runSchedule(const RankCosts& rc, const CostModel& cm, bool simulate, Pipeli
         pipe.timelineMicrobatches = timeline.simulated ? timeline.simulatedMicrobatches : 0;
         critical = timeline.criticalStage;
         busyS = timeline.busy;
-        copyTimeline(timeline, pipe);
+        if (input.recordOps)
+            copyTimeline(timeline, pipe);
     } else {
         const OpTimes t = rc.ranks[size_t(critical)].total();
         StageWork sum;
@@ -257,13 +258,14 @@ void fillCompute(const Scenario& s, const CostModel& cm, const RankCosts& rc, in
 } // namespace
 
 void estimateTime(const Scenario& s, const ModelParams& params, int64_t microbatches,
-                  bool simulate, Report& report)
+                  bool simulate, Report& report, bool keepTimeline)
 {
     const CostModel cm(s, params);
     const int p = std::max(s.parallel.pp, 1);
     const int64_t m = std::max<int64_t>(microbatches, 1);
 
-    const RankCosts rc = rankCosts(s, params, cm, m);
+    RankCosts rc = rankCosts(s, params, cm, m);
+    rc.input.recordOps = keepTimeline;
     runSchedule(rc, cm, simulate, report.pipeline);
     const double ppExposed = settleBubble(report.pipeline, cm.p2p.seconds, p);
     const WorstStage worst = worstStage(s, cm, rc, m);

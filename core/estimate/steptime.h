@@ -23,9 +23,11 @@ namespace shardscope {
 /**
  * Fills `report.pipeline`, `communication`, `compute` and `step`. With `simulate` the
  * schedule is built and simulated; otherwise the closed form of pipeline.h is used on the
- * busiest rank (what the search ranks by). `report.memory` must be filled already.
+ * busiest rank (what the search ranks by). `report.memory` must be filled already. Without
+ * `keepTimeline` a simulated schedule leaves `report.pipeline.timeline` empty (the figures
+ * are the same).
  */
 void estimateTime(const Scenario& scenario, const ModelParams& params, int64_t microbatches,
-                  bool simulate, Report& report);
+                  bool simulate, Report& report, bool keepTimeline = true);
 
 } // namespace shardscope

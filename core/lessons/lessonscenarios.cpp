@@ -62,7 +62,7 @@ Scenario deepenUntilFits(const Scenario& base, int tp)
     Scenario s = layout(base, tp, 1, 1, 1);
     for (int pp = 1; pp <= std::min(64, base.model.layers); pp *= 2) {
         s = layout(base, tp, pp, 1, 1);
-        if (estimate(s).memory.fits)
+        if (estimate(s, EstimateOptions{.keepTimeline = false}).memory.fits)
             break;
     }
     return s;

@@ -11,7 +11,7 @@ RankedConfiguration rankConfiguration(const Scenario& base, const SearchKnobs& k
     RankedConfiguration r;
     r.knobs = knobs;
     r.scenario = applyKnobs(base, knobs);
-    const Report report = analyse(r.scenario);
+    const Report report = analyse(r.scenario, EstimateOptions{.keepTimeline = false}); // figures only
     r.tokensPerS = report.step.tokensPerS;
     r.stepS = report.step.timeS;
     r.mfu = report.step.mfu;

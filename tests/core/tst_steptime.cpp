@@ -85,6 +85,8 @@ private slots:
     void tpAcrossNodesCostsTime();
     void quickEstimateIsTheClosedFormPath();
     void fastPathOnChunksWithTheEndsAlone();
+    void figuresWithoutTheTimeline_data();
+    void figuresWithoutTheTimeline();
     void zero3AcrossNodes_data();
     void zero3AcrossNodes();
     void nicFloorBoundsTheStep_data();
@@ -321,6 +323,42 @@ void TestStepTime::quickEstimateIsTheClosedFormPath()
                 ++checked;
             }
     QCOMPARE(checked, 100);
+}
+
+void TestStepTime::figuresWithoutTheTimeline_data()
+{
+    QTest::addColumn<QString>("example");
+    QTest::addColumn<int>("batchTimes"); // the example's global batch multiplied by
+    QTest::addColumn<QString>("method");
+    QTest::newRow("405B, 16 stages x 8 chunks") << QStringLiteral("llama-3.1-405b-16384") << 1 << "simulated";
+    QTest::newRow("405B, 16 stages x 8 chunks, 32 micro-batches") << QStringLiteral("llama-3.1-405b-8192") << 1 << "simulated";
+    QTest::newRow("DeepSeek-V3, DualPipe") << QStringLiteral("deepseek-v3-2048") << 1 << "simulated";
+    QTest::newRow("default, 8,192 micro-batches") << QString() << 256 << "extrapolated";
+}
+
+void TestStepTime::figuresWithoutTheTimeline()
+{
+    // The search ranks on estimates that drop the simulated ops (EstimateOptions): every
+    // figure must be the one the window shows, only the drawn timeline missing.
+    QFETCH(QString, example);
+    QFETCH(int, batchTimes);
+    QFETCH(QString, method);
+    Scenario s = exampleScenario(example.toStdString());
+    s.training.globalBatch *= batchTimes;
+    const Report drawn = estimate(s);
+    const Report figures = estimate(s, EstimateOptions{.keepTimeline = false});
+    QCOMPARE(QString::fromStdString(drawn.pipeline.method), method);
+    QVERIFY(!drawn.pipeline.timeline.empty());
+    QVERIFY(figures.pipeline.timeline.empty());
+    QCOMPARE(figures.pipeline.method, drawn.pipeline.method);
+    QCOMPARE(figures.step.timeS, drawn.step.timeS);
+    QCOMPARE(figures.step.bubbleS, drawn.step.bubbleS);
+    QCOMPARE(figures.step.exposedCommS, drawn.step.exposedCommS);
+    QCOMPARE(figures.pipeline.makespanS, drawn.pipeline.makespanS);
+    QCOMPARE(figures.pipeline.bubbleFraction, drawn.pipeline.bubbleFraction);
+    QCOMPARE(figures.pipeline.criticalStage, drawn.pipeline.criticalStage);
+    QCOMPARE(figures.communication.share, drawn.communication.share);
+    QCOMPARE(figures.memory.peakBytes, drawn.memory.peakBytes);
 }
 
 void TestStepTime::fastPathOnChunksWithTheEndsAlone()

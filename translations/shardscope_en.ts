@@ -8135,27 +8135,37 @@ Bubble: %4 of a %5 step.</translation>
         <translation>off</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="355"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="354"/>
+        <source>Measured steps of such plans fell between %1 and %2</source>
+        <translation>Measured steps of such plans fell between %1 and %2</translation>
+    </message>
+    <message>
+        <location filename="../widgets/search/searchpanel.cpp" line="356"/>
+        <source>Measured steps of such plans fell between %1 and %2: a range widened for context parallelism or for more than %3 GPUs, where the public runs were up to a third slower than estimated. The ranking uses the estimate.</source>
+        <translation>Measured steps of such plans fell between %1 and %2: a range widened for context parallelism or for more than %3 GPUs, where the public runs were up to a third slower than estimated. The ranking uses the estimate.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/search/searchpanel.cpp" line="365"/>
         <source>Within the model&apos;s error (%1) of the fastest plan: to the model, as good as the best</source>
         <translation>Within the model&apos;s error (%1) of the fastest plan: to the model, as good as the best</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="356"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="366"/>
         <source>Within the calibrated profile&apos;s held-out error (%1) of the fastest plan: on this cluster, as good as the best</source>
         <translation>Within the calibrated profile&apos;s held-out error (%1) of the fastest plan: on this cluster, as good as the best</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="359"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="369"/>
         <source>Runs as planned on: %1</source>
         <translation>Runs as planned on: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="378"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="388"/>
         <source>nothing fits</source>
         <translation>nothing fits</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="434"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="444"/>
         <source>Apply %1</source>
         <translation>Apply %1</translation>
     </message>

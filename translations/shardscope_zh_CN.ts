@@ -8135,27 +8135,37 @@ Bubble: %4 of a %5 step.</source>
         <translation>关闭</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="355"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="354"/>
+        <source>Measured steps of such plans fell between %1 and %2</source>
+        <translation>此类方案的实测单步落在 %1 到 %2 之间</translation>
+    </message>
+    <message>
+        <location filename="../widgets/search/searchpanel.cpp" line="356"/>
+        <source>Measured steps of such plans fell between %1 and %2: a range widened for context parallelism or for more than %3 GPUs, where the public runs were up to a third slower than estimated. The ranking uses the estimate.</source>
+        <translation>此类方案的实测单步落在 %1 到 %2 之间：该区间因上下文并行或超过 %3 块 GPU 的规模而放宽，这类公开实测运行最多比估算慢三分之一。排名依据的是估算值。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/search/searchpanel.cpp" line="365"/>
         <source>Within the model&apos;s error (%1) of the fastest plan: to the model, as good as the best</source>
         <translation>与最快方案的差距在模型误差（%1）之内：对模型而言与最佳方案同样好</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="356"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="366"/>
         <source>Within the calibrated profile&apos;s held-out error (%1) of the fastest plan: on this cluster, as good as the best</source>
         <translation>与最快方案相差在已校准配置的留出误差（%1）以内：在此集群上与最优方案一样好</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="359"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="369"/>
         <source>Runs as planned on: %1</source>
         <translation>可按原方案运行于：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="378"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="388"/>
         <source>nothing fits</source>
         <translation>均放不下</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="434"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="444"/>
         <source>Apply %1</source>
         <translation>应用 %1</translation>
     </message>

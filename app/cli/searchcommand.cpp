@@ -17,6 +17,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include <algorithm>
 #include <cstdio>
 #include <iostream>
 #include <optional>
@@ -80,6 +81,9 @@ nlohmann::json rankedJson(const RankedConfiguration& r)
     return {{"configuration", knobsJson(r.knobs)},
             {"tokens_per_s", r.tokensPerS},
             {"step_s", r.stepS},
+            {"step_s_low", r.stepLowS},
+            {"step_s_high", r.stepHighS},
+            {"range_widened_for", bandWideningName(r.rangeWidenedFor)},
             {"mfu", r.mfu},
             {"bubble_fraction", r.bubbleFraction},
             {"comm_share", r.commShare},
@@ -112,16 +116,19 @@ std::string launcherColumn(LauncherMask mask)
 
 void printRanked(const std::vector<RankedConfiguration>& list, bool numbered)
 {
-    // "≈": within the model's error of the best (SearchResult::tieThreshold).
+    // "≈": within the model's error of the best (SearchResult::tieThreshold). The range is
+    // where measured steps of such plans fell ("+": widened for CP or scale, see the legend).
     std::cout << (numbered ? "   #" : "    ") << "  " << pad("tokens/s", 14, true) << pad("MFU", 8, true)
-              << pad("step s", 9, true) << pad("peak GiB", 10, true) << pad("free GiB", 10, true) << "  "
+              << pad("step s", 9, true) << pad("range s", 14, true) << pad("peak GiB", 10, true) << pad("free GiB", 10, true) << "  "
               << pad("launchers", 28) << "  configuration\n";
     int rank = 0;
     for (const RankedConfiguration& r : list) {
         ++rank;
         std::cout << (numbered ? pad(std::to_string(rank), 4, true) : std::string(4, ' ')) << (r.nearBest ? " \u2248" : "  ")
                   << pad(grouped(r.tokensPerS), 14, true) << pad(fixed(100 * r.mfu, 1) + "%", 8, true)
-                  << pad(fixed(r.stepS, 3), 9, true) << pad(gibText(r.peakBytes), 10, true)
+                  << pad(fixed(r.stepS, 3), 9, true)
+                  << pad(fixed(r.stepLowS, 2) + "-" + fixed(r.stepHighS, 2) + (r.rangeWidenedFor != BandWidening::None ? "+" : " "), 14, true)
+                  << pad(gibText(r.peakBytes), 10, true)
                   << pad(gibText(r.headroomBytes()), 10, true) << "  " << pad(launcherColumn(r.launchers), 28) << "  "
                   << describeKnobs(r.knobs);
         if (!r.warnings.empty()) {
@@ -281,6 +288,14 @@ int runSearchCommand(const CommonOptions& common, const std::string& file, const
     printRanked(result.top, true);
     std::cout << "\nPareto front, throughput against free memory (" << result.pareto.size() << "):\n";
     printRanked(result.pareto, false);
+    const auto widened = [](const RankedConfiguration& r) { return r.rangeWidenedFor != BandWidening::None; };
+    if (std::any_of(result.top.begin(), result.top.end(), widened) ||
+        std::any_of(result.pareto.begin(), result.pareto.end(), widened))
+        std::cout << "\nrange: where measured steps of such plans fell around the estimate; \"+\": widened for "
+                     "context parallelism or for more than "
+                  << kLargestCheckedWorldSize
+                  << " GPUs, where the public runs were up to a third slower than estimated (the ranking uses the "
+                     "estimate)\n";
     return 0;
 }
 

@@ -16,6 +16,17 @@ std::string_view evidenceName(Evidence evidence)
     return "modelled";
 }
 
+std::string_view bandWideningName(BandWidening widening)
+{
+    switch (widening) {
+    case BandWidening::None: return "none";
+    case BandWidening::ContextParallel: return "context_parallel";
+    case BandWidening::AtScale: return "scale";
+    case BandWidening::ContextParallelAtScale: return "context_parallel_and_scale";
+    }
+    return "none";
+}
+
 ModelledTimeBand modelledStepTimeBand(int contextParallel, int64_t worldSize)
 {
     const bool cp = contextParallel > 1, atScale = worldSize > kLargestCheckedWorldSize;

@@ -72,6 +72,9 @@ enum class BandWidening
     ContextParallelAtScale ///< both
 };
 
+/** "none", "context_parallel", "scale", "context_parallel_and_scale" (the JSON's widened_for). */
+std::string_view bandWideningName(BandWidening widening);
+
 /** A modelled plan's step-time band and what it was widened for. */
 struct ModelledTimeBand
 {

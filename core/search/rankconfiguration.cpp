@@ -14,6 +14,9 @@ RankedConfiguration rankConfiguration(const Scenario& base, const SearchKnobs& k
     const Report report = analyse(r.scenario, EstimateOptions{.keepTimeline = false}); // figures only
     r.tokensPerS = report.step.tokensPerS;
     r.stepS = report.step.timeS;
+    r.stepLowS = report.step.timeLowS;
+    r.stepHighS = report.step.timeHighS;
+    r.rangeWidenedFor = report.step.timeBandWidening;
     r.mfu = report.step.mfu;
     r.bubbleFraction = report.pipeline.bubbleFraction;
     r.commShare = report.communication.share;

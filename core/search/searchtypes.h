@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/estimate/evidence.h"
 #include "core/export/launchersupport.h"
 #include "core/model/fieldlimits.h"
 #include "core/model/parallelconfig.h"
@@ -134,6 +135,9 @@ struct RankedConfiguration
     Scenario scenario;       ///< the starting scenario with the knobs applied
     double tokensPerS = 0;   ///< from estimate(scenario)
     double stepS = 0;
+    double stepLowS = 0;     ///< the step-time range its estimate carries (StepReport::timeLowS)
+    double stepHighS = 0;    ///< (StepReport::timeHighS)
+    BandWidening rangeWidenedFor = BandWidening::None; ///< CP or beyond the checked scale: a wider range
     double mfu = 0;
     double bubbleFraction = 0;
     double commShare = 0;    ///< exposed communication / step

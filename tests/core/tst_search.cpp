@@ -373,6 +373,12 @@ void TestSearch::rankedFiguresAreTheFullPath()
         QCOMPARE(r.mfu, full.step.mfu);
         QCOMPARE(r.peakBytes, full.memory.peakBytes);
         QCOMPARE(r.capacityBytes, full.memory.capacityBytes);
+        // Each plan carries its own step range: the window's for that plan, wider with CP.
+        QCOMPARE(r.stepLowS, full.step.timeLowS);
+        QCOMPARE(r.stepHighS, full.step.timeHighS);
+        QCOMPARE(r.rangeWidenedFor, full.step.timeBandWidening);
+        QCOMPARE(r.rangeWidenedFor == BandWidening::ContextParallel, r.knobs.cp > 1);
+        QVERIFY(r.stepLowS < r.stepS && r.stepS < r.stepHighS);
         QVERIFY(r.scenario == applyKnobs(s, r.knobs));
         // The ranking pass (closed form) agrees with the full path to a few per cent.
         QVERIFY2(testsupport::relClose(r.closedFormTokensPerS, r.tokensPerS, 0.05),

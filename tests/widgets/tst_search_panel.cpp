@@ -9,6 +9,7 @@
 #include "widgets/search/searchpanel.h"
 #include "widgets/search/searchscatterchart.h"
 #include "widgets/shell/mainwindow.h"
+#include "widgets/support/format.h"
 
 #include "core/search/scalingsweep.h"
 #include "core/search/search.h"
@@ -215,6 +216,13 @@ void TestSearchPanel::launcherChoiceLimitsTheRanking()
     // The first row is the best, so within the model's error of itself: marked.
     QVERIFY(panel->table()->item(0, 0)->text().startsWith(QStringLiteral("≈")));
     QVERIFY(panel->table()->item(0, 0)->toolTip().contains(QStringLiteral("DeepSpeed")));
+    // The step cell says where measured steps of such plans fell, and when that range is wider.
+    for (int row = 0; row < panel->table()->rowCount(); ++row) {
+        const RankedConfiguration& r = panel->shownConfigurations()[size_t(row)];
+        const QString tip = panel->table()->item(row, 2)->toolTip();
+        QVERIFY2(tip.contains(Format::seconds(r.stepLowS)) && tip.contains(Format::seconds(r.stepHighS)), qPrintable(tip));
+        QCOMPARE(tip.contains(QStringLiteral("widened for context parallelism")), r.rangeWidenedFor != BandWidening::None);
+    }
 }
 
 void TestSearchPanel::probeSeesABusyWindow()

@@ -348,6 +348,16 @@ void SearchPanel::fillTable()
             cell(warnings.join(QStringLiteral(", ")), false)};
         for (int c = 0; c < items.size(); ++c)
             m_table->setItem(row, c, items[c]);
+        // The step's range, as the summary strip gives it for the open plan (evidence.h).
+        m_table->item(row, 2)->setToolTip(
+            r.rangeWidenedFor == BandWidening::None
+                ? tr("Measured steps of such plans fell between %1 and %2")
+                      .arg(Format::seconds(r.stepLowS), Format::seconds(r.stepHighS))
+                : tr("Measured steps of such plans fell between %1 and %2: a range widened for context "
+                     "parallelism or for more than %3 GPUs, where the public runs were up to a third slower than "
+                     "estimated. The ranking uses the estimate.")
+                      .arg(Format::seconds(r.stepLowS), Format::seconds(r.stepHighS),
+                           Format::integer(kLargestCheckedWorldSize)));
         QString tip = translated(knobsText(k));
         if (r.nearBest)
             tip += QLatin1Char('\n') +

@@ -5,6 +5,7 @@
 #include "exportsupport.h"
 
 #include "core/import/launchimport.h"
+#include "core/import/megatronignored.h"
 #include "core/io/boundedread.h"
 #include "core/estimate/estimate.h"
 #include "core/estimate/stagelayout.h"
@@ -77,6 +78,7 @@ private slots:
     void examplesStyle();
     void slurmAroundTorchrun();
     void reportRows();
+    void ignoredFlagsThatMoveMemorySaySo();
     void yamlConfig();
     void roundTrip_data();
     void roundTrip();
@@ -158,6 +160,15 @@ void TestImportMegatron::slurmAroundTorchrun()
     QVERIFY(dropout);
     QCOMPARE(dropout->fate, SettingFate::Defaulted);
     QVERIFY(dropout->note.find("0.1") != std::string::npos);
+}
+
+void TestImportMegatron::ignoredFlagsThatMoveMemorySaySo()
+{
+    // A larger interleaving group keeps more chunk forwards in flight: the estimate does not
+    // model it, and the import report must not pass it off as a kernel switch.
+    const std::string group = megatronIgnoredReason("--microbatch-group-size-per-virtual-pipeline-stage");
+    QVERIFY2(group.rfind("NOT MODELLED", 0) == 0 && group.find("activation memory") != std::string::npos, group.c_str());
+    QVERIFY(megatronIgnoredReason("--lr").find("NOT MODELLED") == std::string::npos);
 }
 
 void TestImportMegatron::reportRows()

@@ -1,5 +1,7 @@
 #include "nemokeys.h"
 
+#include "megatronignored.h"
+
 namespace shardscope {
 
 namespace {
@@ -178,7 +180,7 @@ constexpr KnownSetting kBridge[] = {
     {"model.deallocate_pipeline_outputs", kP2p},
     {"model.batch_p2p_comm", kP2p},
     {"model.overlap_p2p_comm", kP2p},
-    {"model.microbatch_group_size_per_vp_stage", kP2p},
+    {"model.microbatch_group_size_per_vp_stage", kMicrobatchGroupNotModelled},
     {"model.scatter_embedding_sequence_parallel", kFusion},
     {"model.tp_only_amax_red", kFp8Detail},
     {"model.fp8_margin", kFp8Detail},

@@ -4923,8 +4923,8 @@ measured %2; estimated %3 before the fit (%4), %5 after (%6)</translation>
     </message>
     <message>
         <location filename="../widgets/teaching/comparisonpanel.cpp" line="206"/>
-        <source>How sure: B&apos;s step time (%1) lies inside A&apos;s range (%2–%3), and A&apos;s inside B&apos;s. 80 % of the measured runs fell that far around such estimates, so the runs alone would not tell these two plans apart; the ranking holds only where both err alike (the same cluster and kernels).</source>
-        <translation>How sure: B&apos;s step time (%1) lies inside A&apos;s range (%2–%3), and A&apos;s inside B&apos;s. 80 % of the measured runs fell that far around such estimates, so the runs alone would not tell these two plans apart; the ranking holds only where both err alike (the same cluster and kernels).</translation>
+        <source>How sure: B&apos;s step time (%1) lies inside A&apos;s range (%2–%3), and A&apos;s inside B&apos;s. Measured runs of such plans fell that far around such estimates, so the runs alone would not tell these two plans apart; the ranking holds only where both err alike (the same cluster and kernels).</source>
+        <translation>How sure: B&apos;s step time (%1) lies inside A&apos;s range (%2–%3), and A&apos;s inside B&apos;s. Measured runs of such plans fell that far around such estimates, so the runs alone would not tell these two plans apart; the ranking holds only where both err alike (the same cluster and kernels).</translation>
     </message>
     <message>
         <location filename="../widgets/teaching/comparisonpanel.cpp" line="234"/>

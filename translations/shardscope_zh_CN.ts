@@ -4923,8 +4923,8 @@ measured %2; estimated %3 before the fit (%4), %5 after (%6)</source>
     </message>
     <message>
         <location filename="../widgets/teaching/comparisonpanel.cpp" line="206"/>
-        <source>How sure: B&apos;s step time (%1) lies inside A&apos;s range (%2–%3), and A&apos;s inside B&apos;s. 80 % of the measured runs fell that far around such estimates, so the runs alone would not tell these two plans apart; the ranking holds only where both err alike (the same cluster and kernels).</source>
-        <translation>可信度：B 的单步时间（%1）落在 A 的区间（%2–%3）之内，A 的也落在 B 的区间之内。80 % 的实测运行与此类估算值的偏差就有这么大，单凭实测无法区分这两个方案；只有两者偏差方向相同（同一集群、同样的算子）时，这一排序才成立。</translation>
+        <source>How sure: B&apos;s step time (%1) lies inside A&apos;s range (%2–%3), and A&apos;s inside B&apos;s. Measured runs of such plans fell that far around such estimates, so the runs alone would not tell these two plans apart; the ranking holds only where both err alike (the same cluster and kernels).</source>
+        <translation>可信度：B 的单步时间（%1）落在 A 的区间（%2–%3）之内，A 的也落在 B 的区间之内。此类方案的实测运行与此类估算值的偏差就有这么大，单凭实测无法区分这两个方案；只有两者偏差方向相同（同一集群、同样的算子）时，这一排序才成立。</translation>
     </message>
     <message>
         <location filename="../widgets/teaching/comparisonpanel.cpp" line="234"/>

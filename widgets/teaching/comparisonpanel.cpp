@@ -204,7 +204,7 @@ void ComparisonPanel::refresh()
                         sa.timeS >= b.step.timeLowS && sa.timeS <= b.step.timeHighS && b.step.timeS != sa.timeS;
     m_certainty->setVisible(inside);
     m_certainty->setText(inside ? tr("How sure: B's step time (%1) lies inside A's range (%2–%3), and A's inside B's. "
-                                     "80 % of the measured runs fell that far around such estimates, so the runs alone "
+                                     "Measured runs of such plans fell that far around such estimates, so the runs alone "
                                      "would not tell these two plans apart; the ranking holds only where both err "
                                      "alike (the same cluster and kernels).")
                                       .arg(Format::seconds(b.step.timeS), Format::seconds(sa.timeLowS),

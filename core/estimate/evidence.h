@@ -33,6 +33,8 @@ std::string_view evidenceName(Evidence evidence); ///< "exact", "modelled", "cal
  * model has moved them, so they are never guessed nor left behind.
  */
 inline constexpr ResidualBand kModelledStepTimeBand{-0.1745, 0.0604, 113}; // rounded outward
+// None of these runs trains a mixture of experts (tst_evidence checks it): a plan with experts
+// gets the same band, and says it rests on dense runs (StepReport::timeBandFromDenseRuns).
 
 /**
  * The public runs above that split sequences (cp > 1: torchtitan's T2 at CP 2, 4 and 8 and T6

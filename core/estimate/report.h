@@ -220,6 +220,9 @@ struct StepReport
     /// Modelled, with CP or beyond the checked scale: the public runs the band was widened to
     /// hold (modelledStepTimeBand()); `timeBand.runs` then counts those.
     BandWidening timeBandWidening = BandWidening::None;
+    /// Modelled and the model has experts: none of the public runs behind the band trained a
+    /// mixture of experts (kModelledStepTimeBand), so its range is the dense runs'.
+    bool timeBandFromDenseRuns = false;
     double timeLowS = 0;
     double timeHighS = 0;
     double tokensPerSLow = 0;

@@ -246,6 +246,7 @@ void fillCompute(const Scenario& s, const CostModel& cm, const RankCosts& rc, in
     const ModelledTimeBand modelled = modelledStepTimeBand(s.parallel.cp, report.worldSize);
     step.timeBand = calibrated ? s.cluster.calibration.band : modelled.band;
     step.timeBandWidening = calibrated ? BandWidening::None : modelled.widening;
+    step.timeBandFromDenseRuns = !calibrated && s.model.isMoe();
     const TimeInterval range = stepTimeInterval(step.timeS, step.timeBand);
     step.timeLowS = range.lowS;
     step.timeHighS = range.highS;

@@ -235,6 +235,7 @@ nlohmann::json reportToJson(const Report& r)
                      {"step_time_band", {{"low", st.timeBand.low}, {"high", st.timeBand.high},
                                          {"runs", st.timeBand.runs}, {"coverage", 0.8},
                                          {"widened_for", bandWideningName(st.timeBandWidening)},
+                                         {"runs_trained_experts", !st.timeBandFromDenseRuns},
                                          {"runs_are", st.timeEvidence == Evidence::Calibrated ? "held-out runs of the calibration"
                                                                                            : modelledBandRuns(st.timeBandWidening)}}},
                      // null: no public measured run backs a memory range for this plan's stack

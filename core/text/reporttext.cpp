@@ -275,6 +275,10 @@ TranslatableText reportText(const Scenario& s, const Report& r, const Diagnostic
         out.add(kCtx, QT_TRANSLATE_NOOP("ReportText", "How sure:      step %1 to %2 s, %3 to %4 tokens/s (modelled profile: 80 % of %5 measured runs fell in such a range)"),
                 {printf1("%.3f", st.timeLowS), printf1("%.3f", st.timeHighS), printf1("%.0f", st.tokensPerSLow),
                  printf1("%.0f", st.tokensPerSHigh), str(st.timeBand.runs)});
+    if (st.timeBandFromDenseRuns) {
+        nl();
+        out.add(kCtx, QT_TRANSLATE_NOOP("ReportText", "               none of those runs trained a mixture of experts: for this plan the range is the dense runs'"));
+    }
     nl();
     const auto& pipe = r.pipeline;
     out.add(kCtx, QT_TRANSLATE_NOOP("ReportText", "Pipeline:      %1, %2 micro-batches, idle %3 of the schedule (%4 of compute), "),

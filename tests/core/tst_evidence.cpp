@@ -2,6 +2,7 @@
 // least 80 % of them, and is no wider than ±25 % at the median; the report carries it.
 
 #include "calibration.h"
+#include "testsupport.h"
 
 #include "core/estimate/evidence.h"
 
@@ -252,6 +253,15 @@ void TestEvidence::reportCarriesTheRange()
     QVERIFY(std::abs(r.step.tokensPerSLow * r.step.timeHighS - r.step.tokensPerS * r.step.timeS) <
             1e-9 * r.step.tokensPerS * r.step.timeS);
     QCOMPARE(r.step.timeBandWidening, BandWidening::None);
+    QVERIFY(!r.step.timeBandFromDenseRuns);
+    // No public run behind the band trains experts: a plan with experts says its range is the
+    // dense runs' (and the band would need MoE runs to claim more).
+    for (const calibration::Group& mg : calibration::loadGroups(std::string(SHARDSCOPE_TEST_DATA) + "/calibration"))
+        for (const calibration::Row& row : mg.rows)
+            QVERIFY2(!calibration::scenarioOf(mg, row).model.isMoe(), row.id.c_str());
+    const Report moe = estimate(testsupport::exampleScenario("deepseek-v3"));
+    QVERIFY(moe.step.timeBandFromDenseRuns);
+    QCOMPARE(moe.step.timeBand, kModelledStepTimeBand);
     // A plan beyond the checked scale carries the band widened to the runs at that scale.
     int atScale = 0;
     for (const calibration::Group& sg : calibration::loadGroups(std::string(SHARDSCOPE_TEST_DATA) + "/calibration"))

@@ -4,6 +4,7 @@
 // saying what it would do if it ran.
 
 #include "guisupport.h"
+#include "testsupport.h"
 
 #include "widgets/document/scenariodocument.h"
 #include "widgets/panels/summarystrip.h"
@@ -115,6 +116,15 @@ void TestSummaryStrip::stepAndThroughputSayHowSure()
     QVERIFY2(bigTip.contains(QStringLiteral("widened for more than 3,072 GPUs")) &&
                  bigTip.contains(QStringLiteral("all 3 public runs beyond that scale")),
              qPrintable(bigTip));
+    QVERIFY(!bigTip.contains(QStringLiteral("mixture of experts")));
+
+    // A mixture of experts gets the all-runs range, and the tooltip says no run behind it had experts.
+    doc.replace(testsupport::exampleScenario("deepseek-v3"), QStringLiteral("moe"));
+    doc.flushEstimate();
+    QVERIFY(doc.report().step.timeBandFromDenseRuns);
+    for (const QString& tile : {QStringLiteral("step"), QStringLiteral("tokens")})
+        QVERIFY2(strip.tileToolTip(tile).contains(QStringLiteral("None of those runs trained a mixture of experts")),
+                 qPrintable(strip.tileToolTip(tile)));
 }
 
 QTEST_MAIN(TestSummaryStrip)

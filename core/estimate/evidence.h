@@ -32,7 +32,7 @@ std::string_view evidenceName(Evidence evidence); ///< "exact", "modelled", "cal
  * step times. tst_evidence recomputes both percentiles from those runs and fails when the
  * model has moved them, so they are never guessed nor left behind.
  */
-inline constexpr ResidualBand kModelledStepTimeBand{-0.1745, 0.0604, 113}; // rounded outward
+inline constexpr ResidualBand kModelledStepTimeBand{-0.1745, 0.0509, 113}; // rounded outward
 // None of these runs trains a mixture of experts (tst_evidence checks it): a plan with experts
 // gets the same band, and says it rests on dense runs (StepReport::timeBandFromDenseRuns).
 
@@ -48,7 +48,7 @@ inline constexpr ResidualBand kModelledContextParallelStepTimeBand{-0.3272, 0.02
 /**
  * The largest plan among the public runs on which the model was checked apart from Meta's:
  * Narayanan et al. Table 1's 1T model on 3,072 A100 (+3.8 % on throughput; its pipelined rows
- * from 512 GPUs up all within 6.4 %). Beyond it the only public runs are the Llama 3 report's
+ * from 512 GPUs up all within 7.7 %, run as the authors' script for the table runs them). Beyond it the only public runs are the Llama 3 report's
  * three Table 4 rows on 8,192 and 16,384 H100.
  */
 inline constexpr int64_t kLargestCheckedWorldSize = 3072;

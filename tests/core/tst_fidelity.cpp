@@ -41,11 +41,6 @@ constexpr const char* kLlama3LongContext =
     "ring-attention cost the CP rows of torchtitan show together; recompute is not stated "
     "(selective assumed)";
 
-constexpr const char* kNarayananTable1MicroBatch =
-    "Table 1 gives no micro-batch size: at the assumed 1 the PP-free rows are 18-23 % slow; at 2 "
-    "they are within 12.7 %, at 4 within 6.6 % (docs/time-model-validation.md), so the row hinges "
-    "on a setting the source does not state";
-
 /**
  * Rows (and group medians, tag "<group>/median") that fail today, each with the missing term.
  * Measured on the current model (docs/time-model-validation.md has the table). Remove a
@@ -72,9 +67,6 @@ constexpr KnownGap kKnownGaps[] = {
     {"llama3-405b/405B tp8 pp16 dp128 16M tokens", kLlama3AtScale},
     {"llama3-405b/405B tp8 cp16 pp16 dp8 131K 16M tokens", kLlama3LongContext},
     {"llama3-405b/median", kLlama3AtScale},
-    {"narayanan-table1/3.6B 64 GPUs tp2 pp1 dp32", kNarayananTable1MicroBatch},
-    {"narayanan-table1/7.5B 128 GPUs tp4 pp1 dp32", kNarayananTable1MicroBatch},
-    {"narayanan-table1/18.4B 256 GPUs tp8 pp1 dp32", kNarayananTable1MicroBatch},
 };
 
 const char* knownGap(const std::string& tag)

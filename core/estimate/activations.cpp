@@ -165,7 +165,7 @@ double inFlightMicrobatches(const StageLayout& stage, const ParallelConfig& para
                             int64_t microbatches)
 {
     return inFlightMicrobatches(scheduleTraits(parallel.schedule), stage.rank, parallel.pp,
-                                parallel.effectiveVirtualStages(), microbatches);
+                                parallel.effectiveVirtualStages(), microbatches, parallel.microbatchGroup.value_or(0));
 }
 
 } // namespace shardscope

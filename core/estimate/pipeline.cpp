@@ -33,12 +33,12 @@ int64_t pipelineOpsPerMicrobatch(const PipelineInput& in)
 
 namespace {
 
-/** Micro-batches after which the schedule repeats (chosen chunks: a group of p; two directions: one each). */
+/** Micro-batches after which the schedule repeats (chosen chunks: a group of N; two directions: one each). */
 int64_t repeatPeriod(const PipelineInput& in, int p)
 {
     const ScheduleTraits& t = scheduleTraits(in.schedule);
     if (t.chosenChunks && in.virtualStages > 1)
-        return p;
+        return in.microbatchGroup > 0 ? in.microbatchGroup : p;
     return t.placement == ChunkPlacement::TwoWay ? 2 : 1;
 }
 
@@ -61,7 +61,7 @@ PipelineTimeline simulateLongPipeline(const PipelineInput& in, const SimulationB
     }
     const int64_t ops = pipelineOpsPerMicrobatch(in);
     const int64_t period = repeatPeriod(in, p);
-    const int64_t padded = (m + period - 1) / period * period; // interleaving simulates whole groups of p
+    const int64_t padded = (m + period - 1) / period * period; // interleaving simulates whole groups of N
     const int64_t onePass = (steadyPrefix(in, p) + period - 1) / period * period;
     // The budget this batch may use: the preferred one while a pass fits in it.
     const int64_t cap = (2 * onePass + period) * ops <= budget.preferredOps ? budget.preferredOps : budget.maxOps;

@@ -34,6 +34,7 @@ struct PipelineInput
     int stages = 1;
     int64_t microbatches = 1;       ///< simulatePipeline() takes at most 2^31 - 1
     int virtualStages = 1;          ///< chunks per rank for interleaved 1F1B
+    int microbatchGroup = 0;        ///< interleaved 1F1B's micro-batch group N; 0: stages (Megatron's default)
     std::vector<StageDurations> durations;
     double p2pSeconds = 0;          ///< one activation or gradient transfer between ranks
     bool recordOps = true;          ///< false: only the makespan, busy and finish times

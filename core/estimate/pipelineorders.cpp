@@ -33,13 +33,14 @@ std::vector<OrderOp> oneFOneB(int s, int p, int m, bool split, int deferW)
 }
 
 
-InterleavedOrder interleavedOrder(int p, int m, int v)
+InterleavedOrder interleavedOrder(int p, int m, int v, int group)
 {
     InterleavedOrder order;
     order.forward.reserve(size_t(m) * size_t(v));
     order.backward.reserve(size_t(m) * size_t(v));
-    for (int group = 0; group * p < m; ++group) {
-        const int first = group * p, size = std::min(p, m - first);
+    const int n = std::max(group, std::max(p, 1));
+    for (int first = 0; first < m; first += n) {
+        const int size = std::min(n, m - first);
         for (int c = 0; c < v; ++c)
             for (int j = 0; j < size; ++j)
                 order.forward.push_back({first + j, c});

@@ -66,9 +66,10 @@ std::vector<OrderOp> zeroBubbleVOrder(int r, int p, int m);
 std::vector<OrderOp> dualPipeOrder(int r, int p, int m);
 
 /**
- * Micro-batches go in groups of p; within a group every chunk in turn (forward: chunk 0
- * first; backward: the last chunk first).
+ * Megatron-LM's interleaved table (get_schedule_table): micro-batches go in groups of `group`
+ * (N, at least p; the last group takes what is left); within a group every chunk in turn
+ * (forward: chunk 0 first; backward: the last chunk first).
  */
-InterleavedOrder interleavedOrder(int p, int m, int v);
+InterleavedOrder interleavedOrder(int p, int m, int v, int group);
 
 } // namespace shardscope::pipelineorder

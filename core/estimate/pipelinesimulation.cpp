@@ -74,10 +74,11 @@ struct RankSequence
 
 /**
  * Every rank's order for `m` micro-batches. Interleaved 1F1B (`visiting` set, the table of
- * interleavedOrder() for `mSchedule` micro-batches, m rounded up to whole groups of p) runs
- * mSchedule x v chunk-forwards per rank; the orders point into `visiting`, which must outlive them.
+ * interleavedOrder() for `mSchedule` micro-batches in groups of `group`) runs mSchedule x v
+ * chunk-forwards per rank, warming up with 2 (p - 1 - rank) + (v - 1) x group of them; the
+ * orders point into `visiting`, which must outlive them.
  */
-std::vector<RankSequence> rankOrders(PipelineSchedule schedule, int p, int m, int mSchedule, int v,
+std::vector<RankSequence> rankOrders(PipelineSchedule schedule, int p, int m, int mSchedule, int v, int group,
                                      const InterleavedOrder* visiting)
 {
     std::vector<RankSequence> orders(static_cast<size_t>(p));
@@ -107,7 +108,7 @@ std::vector<RankSequence> rankOrders(PipelineSchedule schedule, int p, int m, in
             if (visiting) {
                 o.table = visiting;
                 o.total = mSchedule * v;
-                o.warmup = std::min(o.total, (p - 1 - s) * 2 + (v - 1) * p);
+                o.warmup = std::min(o.total, (p - 1 - s) * 2 + (v - 1) * group);
             } else {
                 o.total = m;
                 o.warmup = std::min(p - 1 - s, m);
@@ -185,18 +186,21 @@ PipelineTimeline simulatePipeline(const PipelineInput& in)
     }
     const bool interleavedSchedule = traits.chosenChunks && in.virtualStages > 1;
     const int v = interleavedSchedule ? in.virtualStages : 1;
-    // Megatron's interleaved order needs m divisible by p (a diagnostic says so); other
-    // counts are simulated as the next multiple with the extra micro-batches taking no time.
-    const int mSchedule = interleavedSchedule && m % p != 0 ? (m / p + 1) * p : m;
+    // Megatron's interleaved order takes groups of N >= p with a last group of 0 or at least p
+    // (a diagnostic says so); other counts are simulated with the last group filled up to p,
+    // the extra micro-batches taking no time.
+    const int group = std::max(in.microbatchGroup > 0 ? int(std::min<int64_t>(in.microbatchGroup, m)) : p, p);
+    const int lastGroup = m % group;
+    const int mSchedule = interleavedSchedule && lastGroup > 0 && lastGroup < p ? m + (p - lastGroup) : m;
     out.stages.assign(size_t(p), {});
     out.busy.assign(size_t(p), 0.0);
     out.finish.assign(size_t(p), 0.0);
     const bool split = traits.splitsBackward;
     const bool dual = traits.placement == ChunkPlacement::TwoWay;
 
-    const InterleavedOrder visiting = interleavedSchedule ? interleavedOrder(p, mSchedule, v) : InterleavedOrder{};
+    const InterleavedOrder visiting = interleavedSchedule ? interleavedOrder(p, mSchedule, v, group) : InterleavedOrder{};
     const std::vector<RankSequence> orders =
-        rankOrders(in.schedule, p, m, mSchedule, v, interleavedSchedule ? &visiting : nullptr);
+        rankOrders(in.schedule, p, m, mSchedule, v, group, interleavedSchedule ? &visiting : nullptr);
 
     const ChunkGraph graph = chunkGraph(in.schedule, p, v);
     const int chunks = graph.count;

@@ -49,6 +49,7 @@ RankCosts rankCosts(const Scenario& s, const ModelParams& params, const CostMode
     input.stages = p;
     input.microbatches = m;
     input.virtualStages = s.parallel.effectiveVirtualStages();
+    input.microbatchGroup = s.parallel.microbatchGroup.value_or(0);
     input.p2pSeconds = cm.p2p.seconds;
     rc.ranks.resize(static_cast<size_t>(p));
     rc.held.resize(static_cast<size_t>(p));

@@ -134,8 +134,8 @@ bool LauncherSupport::megatron(const Scenario& s, int64_t m)
         return false; // GPipe, ZB-H1, ZB-V, DualPipe: exported as 1F1B
     const int chunks = interleaved(p) ? p.effectiveVirtualStages() : 1;
     // Any layer split runs as planned: a layout string takes what the stage flags cannot (megatronlayersplit.h).
-    if (chunks > 1 && (pp < 2 || m < pp || m % pp != 0))
-        return false; // MLM-13, MLM-14
+    if (chunks > 1 && (pp < 2 || !microbatchesSuit(runningSchedule(p), pp, chunks, m, p.microbatchGroup.value_or(0))))
+        return false; // MLM-13, MLM-14, MLM-group
     const bool sp = p.sequenceParallel;
     if (sp && tp == 1)
         return false; // MLM-19
@@ -254,8 +254,8 @@ bool LauncherSupport::torchtitan(const Scenario& s, int64_t m) const
             const int64_t perStage = (model.layers + stages - 1) / stages;
             if ((model.layers + perStage - 1) / perStage != stages)
                 return false; // TT-9
-            if (interleaved(p) && m % pp != 0)
-                return false; // TT-12
+            if (interleaved(p) && (m % pp != 0 || (p.microbatchGroup && *p.microbatchGroup != pp)))
+                return false; // TT-12, TT-group
         }
     }
     if (tp > 1 && !p.sequenceParallel)

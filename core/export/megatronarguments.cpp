@@ -154,10 +154,13 @@ bool startupChecks(const Scenario& s, const JobShape& shape, int& ep, ExportResu
 
 /**
  * Schedules Megatron-LM has: 1F1B, and interleaved 1F1B when it can run. Returns the model
- * chunks per rank to export; the other schedules become 1F1B, with an adaptation saying so.
+ * chunks per rank to export, and in `group` the interleaving's micro-batch group to write (0:
+ * Megatron's default, PP); the other schedules become 1F1B, a group Megatron-LM refuses its
+ * default, with an adaptation saying so.
  */
-int exportedChunks(const Scenario& s, const JobShape& shape, ExportResult& r)
+int exportedChunks(const Scenario& s, const JobShape& shape, ExportResult& r, int& group)
 {
+    group = 0;
     const ParallelConfig& p = s.parallel;
     int chunks = shape.virtualStages;
     if (shape.pp > 1 && !runningSchedule(p).launchers.megatron) {
@@ -184,6 +187,25 @@ int exportedChunks(const Scenario& s, const JobShape& shape, ExportResult& r)
             rule = "MLM-14";
             why = exportText(QT_TRANSLATE_NOOP("ExportText", "%1 micro-batches per step are not a multiple of PP %2"),
                              {str(shape.microbatches), str(shape.pp)});
+        }
+        // A group of its own (--microbatch-group-size-per-virtual-pipeline-stage) where
+        // Megatron-LM takes it: N in [PP, M], the last group empty or at least PP; it also
+        // lets a micro-batch count run that is no multiple of PP.
+        const ScheduleTraits& interleaving = scheduleTraits(PipelineSchedule::Interleaved1F1B);
+        const int own = p.microbatchGroup && *p.microbatchGroup != shape.pp ? *p.microbatchGroup : 0;
+        if (own > 0 && shape.pp >= 2) {
+            if (microbatchesSuit(interleaving, shape.pp, chunks, shape.microbatches, own)) {
+                rule.clear();
+                group = own;
+            } else if (rule.empty()) {
+                adapt(r, "MLM-group",
+                      exportText(QT_TRANSLATE_NOOP("ExportText", "micro-batch group of %1 dropped: Megatron-LM takes a "
+                                                                 "group from PP %2 up to the %3 micro-batches whose last "
+                                                                 "group is empty or holds at least PP; written with its "
+                                                                 "default group of PP"),
+                                 {str(own), str(shape.pp), str(shape.microbatches)}),
+                      {{"parallel.microbatch_group", 0.0}});
+            }
         }
         if (!rule.empty()) {
             TranslatableText text = exportText(QT_TRANSLATE_NOOP("ExportText", "interleaving dropped, exported as plain 1F1B: "));
@@ -241,6 +263,8 @@ void parallelSizes(const Scenario& s, const JobShape& shape, MegatronArguments& 
     // A layout string sets the virtual stages itself and may not be combined with them (MLM-10).
     if (chunks > 1 && split.form != MegatronLayerSplit::Form::Layout)
         par.push_back({"--num-virtual-stages-per-pipeline-rank", str(chunks)});
+    if (chunks > 1 && a.microbatchGroup > 0)
+        par.push_back({"--microbatch-group-size-per-virtual-pipeline-stage", str(a.microbatchGroup)});
     if (split.first)
         par.push_back({"--decoder-first-pipeline-num-layers", str(*split.first)});
     if (split.last)
@@ -570,7 +594,7 @@ bool megatronArguments(const Scenario& s, const JobShape& shape, MegatronArgumen
     int ep = shape.ep;
     if (!startupChecks(s, shape, ep, r))
         return false;
-    const int chunks = exportedChunks(s, shape, r);
+    const int chunks = exportedChunks(s, shape, r, a.microbatchGroup);
     a.chunks = chunks;
     a.ep = ep;
     a.split = layerSplit(s, shape, chunks, r);

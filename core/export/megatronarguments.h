@@ -21,6 +21,7 @@ struct MegatronArguments
     bool needsSingleConnection = false; ///< MLM-28: export CUDA_DEVICE_MAX_CONNECTIONS=1
     // The decisions behind the flags, for launchers that share Megatron-Core's rules (NeMo).
     int chunks = 1;                   ///< virtual stages actually exported
+    int microbatchGroup = 0;          ///< interleaving's micro-batch group written; 0: Megatron's default (PP)
     bool sequenceParallel = false;    ///< after MLM-19 / MLM-21
     int ep = 1;                       ///< after dropping EP on a dense model
     MegatronLayerSplit split;         ///< how the layer split over the pipeline is spelled

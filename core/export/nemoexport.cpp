@@ -147,6 +147,9 @@ ExportResult exportNemo2(const Scenario& s, const Report&)
     // With a layout string too: the strategy sets up the parallel state with this size, and
     // Megatron-Core's TransformerConfig asserts that it equals the layout's chunks per rank.
     set("strategy.virtual_pipeline_model_parallel_size", args.chunks > 1 ? str(args.chunks) : "None");
+    // Left to the recipes' None (PP micro-batches a chunk, Megatron-Core's default) unless the plan sets a group.
+    if (args.microbatchGroup > 0)
+        set("strategy.microbatch_group_size_per_vp_stage", str(args.microbatchGroup));
     set("strategy.num_layers_in_first_pipeline_stage", split.first ? str(*split.first) : "None");
     set("strategy.num_layers_in_last_pipeline_stage", split.last ? str(*split.last) : "None");
     // The recipes leave these at False / None: written only when the split needs them.
@@ -317,6 +320,8 @@ ExportResult exportNemo1(const Scenario& s, const Report&)
         y << args.chunks;
     else
         y << YAML::Null;
+    if (args.microbatchGroup > 0)
+        y << YAML::Key << "microbatch_group_size_per_vp_stage" << YAML::Value << args.microbatchGroup;
     y << YAML::Key << "context_parallel_size" << YAML::Value << shape.cp;
     y << YAML::Key << "expert_model_parallel_size" << YAML::Value << args.ep;
     y << YAML::Key << "sequence_parallel" << YAML::Value << args.sequenceParallel;

@@ -227,6 +227,12 @@ ExportResult exportTorchtitan(const Scenario& s, const Report&)
                 why = exportText(QT_TRANSLATE_NOOP("ExportText", "%1 micro-batches are not a multiple of PP %2 (TT-12)"),
                                  {str(shape.microbatches), str(shape.pp)});
             }
+            if (rule.empty() && schedule == "Interleaved1F1B" && p.microbatchGroup && *p.microbatchGroup != shape.pp)
+                r.adapt("TT-group", exportText(QT_TRANSLATE_NOOP("ExportText", "micro-batch group of %1 dropped: "
+                                                                               "PyTorch's Interleaved1F1B runs rounds "
+                                                                               "of PP %2 micro-batches"),
+                                               {str(*p.microbatchGroup), str(shape.pp)}),
+                        {{"parallel.microbatch_group", 0.0}});
             if (!rule.empty()) {
                 r.adapt(rule, exportText(QT_TRANSLATE_NOOP("ExportText", "%1 exported as 1F1B: "),
                                          {schedule}).append(why),

@@ -94,6 +94,12 @@ void McoreModelReader::parallel()
         else
             m_s.set(*l, field, integerIn(*l, field));
     }
+    if (YamlLeaf* l = leaf("microbatch_group_size_per_vp_stage")) {
+        if (m_s.isNull(*l))
+            m_s.set(*l, FieldId::MicrobatchGroup, int64_t(0), "null: PP micro-batches a chunk, Megatron-Core's default");
+        else
+            m_s.set(*l, FieldId::MicrobatchGroup, integerIn(*l, FieldId::MicrobatchGroup));
+    }
     boolField("account_for_embedding_in_pipeline_split", FieldId::EmbeddingInSplit);
     boolField("account_for_loss_in_pipeline_split", FieldId::LossInSplit);
     if (YamlLeaf* l = leaf("pipeline_model_parallel_layout")) {

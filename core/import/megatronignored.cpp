@@ -64,7 +64,6 @@ constexpr std::array kFamilies = {
     Family{"--cross-entropy-fusion-impl", kKernels}, Family{"--no-rope-fusion", kKernels},
     Family{"--no-persist-layer-norm", kKernels}, Family{"--apply-layernorm-1p", kKernels},
     Family{"--moe-permute-fusion", kKernels}, Family{"--no-overlap-p2p-communication", kKernels},
-    Family{"--microbatch-group-size-per-virtual-pipeline-stage", kMicrobatchGroupNotModelled},
     Family{"--make-vocab-size-divisible-by", "ShardScope pads the vocabulary by Megatron's default rule (a multiple "
                                              "of 128 x TP); a different divisor moves the output layer by a few rows"},
 };

@@ -14,14 +14,4 @@ namespace shardscope {
  */
 std::string megatronIgnoredReason(std::string_view flag);
 
-/**
- * Why Megatron-Core's interleaving group (`--microbatch-group-size-per-virtual-pipeline-stage`,
- * NeMo's and Megatron-Bridge's `microbatch_group_size_per_vp_stage`) is left out, for every
- * importer that meets it: not modelled, and it moves memory.
- */
-inline constexpr const char* kMicrobatchGroupNotModelled =
-    "NOT MODELLED: ShardScope runs the interleaved schedule with Megatron's default group of PP micro-batches per "
-    "chunk; a larger group N keeps (v - 1) x (N - PP) more chunk forwards in flight on every rank before its first "
-    "backward, so the activation memory shown is too low";
-
 } // namespace shardscope

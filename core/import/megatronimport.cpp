@@ -35,6 +35,9 @@ void MegatronReader::parallel()
         pipelineLayout(*layout);
     else
         virtualStages();
+    if (!setInt("--microbatch-group-size-per-virtual-pipeline-stage", FieldId::MicrobatchGroup))
+        fallback(FieldId::MicrobatchGroup, int64_t(0), "--microbatch-group-size-per-virtual-pipeline-stage",
+                 args + " (None: PP micro-batches a chunk)");
     if (!setInt("--decoder-first-pipeline-num-layers", FieldId::FirstStageLayers))
         fallback(FieldId::FirstStageLayers, int64_t(0), "--decoder-first-pipeline-num-layers", args + " (the even split)");
     if (!setInt("--decoder-last-pipeline-num-layers", FieldId::LastStageLayers))

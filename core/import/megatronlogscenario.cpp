@@ -51,6 +51,7 @@ constexpr std::array kMapped = {
     Mapped{"expert_tensor_parallel_size", "--expert-tensor-parallel-size", Form::Value, Needs::Experts},
     Mapped{"sequence_parallel", "--sequence-parallel", Form::Switch},
     Mapped{"virtual_pipeline_model_parallel_size", "--num-virtual-stages-per-pipeline-rank"},
+    Mapped{"microbatch_group_size_per_vp_stage", "--microbatch-group-size-per-virtual-pipeline-stage"},
     Mapped{"num_layers_per_virtual_pipeline_stage", "--num-layers-per-virtual-pipeline-stage", Form::Value,
            Needs::NoVirtualStageCount},
     Mapped{"decoder_first_pipeline_num_layers", "--decoder-first-pipeline-num-layers"},

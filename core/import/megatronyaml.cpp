@@ -19,6 +19,7 @@ const std::map<std::string, std::string>& renamed()
     static const std::map<std::string, std::string> names = {
         {"num_moe_experts", "--num-experts"},
         {"virtual_pipeline_model_parallel_size", "--num-virtual-stages-per-pipeline-rank"},
+        {"microbatch_group_size_per_vp_stage", "--microbatch-group-size-per-virtual-pipeline-stage"},
         {"layernorm_epsilon", "--norm-epsilon"},
         {"qk_layernorm", "--qk-layernorm"},
         {"moe_token_dropping", "--moe-token-dropping"},

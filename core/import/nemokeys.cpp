@@ -180,7 +180,6 @@ constexpr KnownSetting kBridge[] = {
     {"model.deallocate_pipeline_outputs", kP2p},
     {"model.batch_p2p_comm", kP2p},
     {"model.overlap_p2p_comm", kP2p},
-    {"model.microbatch_group_size_per_vp_stage", kMicrobatchGroupNotModelled},
     {"model.scatter_embedding_sequence_parallel", kFusion},
     {"model.tp_only_amax_red", kFp8Detail},
     {"model.fp8_margin", kFp8Detail},

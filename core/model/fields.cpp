@@ -159,6 +159,8 @@ std::span<const FieldInfo> namedRows()
         coupled(field(F::VirtualStages, "parallel.virtual_stages", G::Parallel, 1, d(kMaxVirtualStages), {},
                       SHARDSCOPE_MEMBER(s.parallel.virtualStages)),
                 Setting::VirtualStages),
+        unsetAtZero(F::MicrobatchGroup, "parallel.microbatch_group", G::Parallel, 1, d(kMaxMicroBatch),
+                    SHARDSCOPE_MEMBER(s.parallel.microbatchGroup)),
         unsetAtZero(F::FirstStageLayers, "parallel.first_stage_layers", G::Parallel, 1, d(kMaxLayers),
                     SHARDSCOPE_MEMBER(s.parallel.firstStageLayers)),
         unsetAtZero(F::LastStageLayers, "parallel.last_stage_layers", G::Parallel, 1, d(kMaxLayers),

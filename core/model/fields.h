@@ -67,7 +67,7 @@ enum class FieldId : uint8_t
     InterNics = InterFits + kFitFields, InterOverlapSlowdown, InterStraggler, InterZero3NicRate, InterZero3Overlap,
     TopologyKind, TopologyNvlinkDomain, TopologyNodesPerLeaf, TopologyOversubscription,
     // parallel.*
-    Tp, Pp, Dp, Cp, Ep, Etp, SequenceParallel, ZeroStage, Zero3Engine, Schedule, VirtualStages, FirstStageLayers, LastStageLayers,
+    Tp, Pp, Dp, Cp, Ep, Etp, SequenceParallel, ZeroStage, Zero3Engine, Schedule, VirtualStages, MicrobatchGroup, FirstStageLayers, LastStageLayers,
     EmbeddingInSplit, LossInSplit, RankOrder, OverlapDp, OverlapTp, OverlapEp, OverlapCp,
     // training.*
     SeqLength, MicroBatch, GlobalBatch, Precision, MainGrads, OptimizerMoments, Optimizer, Recompute, SelectiveRecompute,

@@ -62,6 +62,12 @@ struct ParallelConfig
     Zero3Engine zero3Engine = Zero3Engine::Fsdp; ///< read at ZeRO stage 3 only
     PipelineSchedule schedule = PipelineSchedule::OneFOneB;
     int virtualStages = 1; ///< model chunks per pipeline rank (a schedule with chosenChunks: interleaved)
+    /**
+     * Interleaved 1F1B: how many micro-batches run through a chunk before the rank moves to its
+     * next chunk (Megatron-LM's --microbatch-group-size-per-virtual-pipeline-stage, N); unset: PP,
+     * Megatron's default. A larger N keeps (v - 1) x (N - PP) more chunk forwards in flight.
+     */
+    std::optional<int> microbatchGroup;
     RankOrder rankOrder = RankOrder::TpCpEpDpPp;
     OverlapConfig overlap;
     /**
@@ -91,6 +97,8 @@ struct ParallelConfig
     int64_t denseShardGroup() const { return int64_t(dp) * cp; }
     /** virtualStages where the schedule takes them (ScheduleTraits::chosenChunks), else 1. */
     int effectiveVirtualStages() const;
+    /** The interleaved schedule's micro-batch group N: microbatchGroup, else PP. */
+    int microbatchGroupSize() const { return microbatchGroup ? *microbatchGroup : pp; }
     /** Whether the layers are split by the even rule alone (no stage counts, nothing counted as a layer). */
     bool evenLayerSplit() const { return !firstStageLayers && !lastStageLayers && !embeddingInSplit && !lossInSplit; }
 

@@ -149,19 +149,25 @@ bool scheduleSimulates(const ScheduleTraits& t, int stages)
     return !t.needsEvenStages || std::max(stages, 1) % 2 == 0;
 }
 
-bool microbatchesSuit(const ScheduleTraits& t, int stages, int chunks, int64_t m)
+bool microbatchesSuit(const ScheduleTraits& t, int stages, int chunks, int64_t m, int64_t group)
 {
     if (stages <= 1)
         return true;
     switch (t.microbatches) {
     case MicrobatchRule::Any: return true;
-    case MicrobatchRule::MultipleOfStages: return chunks <= 1 || m % stages == 0;
+    case MicrobatchRule::MultipleOfStages: {
+        if (chunks <= 1)
+            return true;
+        const int64_t n = group > 0 ? group : stages;
+        return n >= stages && n <= m && (m % n == 0 || m % n >= stages);
+    }
     case MicrobatchRule::EvenAtLeastTwiceStages: return m % 2 == 0 && m >= 2 * int64_t(stages);
     }
     return true;
 }
 
-double inFlightMicrobatches(const ScheduleTraits& t, int rank, int stages, int chunks, int64_t microbatches)
+double inFlightMicrobatches(const ScheduleTraits& t, int rank, int stages, int chunks, int64_t microbatches,
+                            int64_t group)
 {
     const double m = double(std::max<int64_t>(microbatches, 1));
     const int p = std::max(stages, 1);
@@ -170,7 +176,8 @@ double inFlightMicrobatches(const ScheduleTraits& t, int rank, int stages, int c
     case InFlightForm::AllMicrobatches: return m;
     case InFlightForm::InterleavedWarmUp:
         if (chunks > 1) {
-            const double chunkForwards = 2.0 * (p - 1 - i) + double(chunks - 1) * p + 1.0;
+            const double n = double(group > 0 ? group : p);
+            const double chunkForwards = 2.0 * (p - 1 - i) + double(chunks - 1) * n + 1.0;
             return std::min(chunkForwards, m * chunks) / chunks;
         }
         return std::min(double(p - i), m);

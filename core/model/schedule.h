@@ -125,10 +125,17 @@ bool launcherAccepts(const ScheduleTraits& traits, ScheduleLauncher launcher);
 bool scheduleSimulates(const ScheduleTraits& traits, int stages);
 /**
  * Whether the micro-batch count suits the schedule's order (MicrobatchRule) on `stages` ranks
- * with `chunks` chunks per rank; always true without a pipeline.
+ * with `chunks` chunks per rank; always true without a pipeline. `group` is interleaving's
+ * micro-batch group N (0: `stages`, Megatron's default): Megatron-LM takes N in [PP, M] and a
+ * last group M mod N of 0 or at least PP (forward_backward_pipelining_with_interleaving).
  */
-bool microbatchesSuit(const ScheduleTraits& traits, int stages, int chunks, int64_t microbatches);
-/** The micro-batches rank `rank` of `stages` keeps in flight (InFlightForm), `chunks` per rank. */
-double inFlightMicrobatches(const ScheduleTraits& traits, int rank, int stages, int chunks, int64_t microbatches);
+bool microbatchesSuit(const ScheduleTraits& traits, int stages, int chunks, int64_t microbatches, int64_t group = 0);
+/**
+ * The micro-batches rank `rank` of `stages` keeps in flight (InFlightForm), `chunks` per rank;
+ * interleaving warms up with 2 (p - 1 - rank) + (chunks - 1) N chunk forwards, N = `group`
+ * (0: `stages`).
+ */
+double inFlightMicrobatches(const ScheduleTraits& traits, int rank, int stages, int chunks, int64_t microbatches,
+                            int64_t group = 0);
 
 } // namespace shardscope

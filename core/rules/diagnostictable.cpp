@@ -131,6 +131,14 @@ const std::vector<DiagnosticRow> kTable = {
      QT_TRANSLATE_NOOP("DiagnosticText", "The interleaved schedule needs the micro-batch count (%1) to be a multiple of PP = %2."),
      {F::GlobalBatch, F::Pp},
      {F::GlobalBatch, F::MicroBatch, F::Schedule, F::VirtualStages}},
+    {C::PipelineMicrobatchGroup, "pipeline.microbatch_group", E, E,
+     {{"group", U::Count}, {"microbatches", U::Count}, {"pp", U::Count}},
+     QT_TRANSLATE_NOOP("DiagnosticText", "Micro-batch group Megatron-LM refuses"),
+     QT_TRANSLATE_NOOP("DiagnosticText", "Megatron-LM's interleaved schedule takes a micro-batch group N from PP = %3 up to the "
+                                         "micro-batch count (%2), whose last group is empty or holds at least PP "
+                                         "micro-batches; N = %1 is not one, and Megatron-LM refuses to start."),
+     {F::MicrobatchGroup, F::Pp, F::GlobalBatch},
+     {F::MicrobatchGroup, F::GlobalBatch, F::MicroBatch, F::Schedule, F::VirtualStages}},
     {C::PipelineVirtualStagesIgnored, "pipeline.virtual_stages_ignored", W, W,
      {{"virtual_stages", U::Count}, {"schedule", U::Word}},
      QT_TRANSLATE_NOOP("DiagnosticText", "Virtual stages ignored"),

@@ -33,6 +33,7 @@ enum class DiagnosticCode
     OffloadActivationsUnsupported,
     PipelineInterleaveNeedsPp,
     PipelineInterleaveMicrobatches,
+    PipelineMicrobatchGroup,
     PipelineVirtualStagesIgnored,
     PipelineDualpipeOddStages,
     PipelineDualpipeMicrobatches,

@@ -418,7 +418,36 @@ void pipelineShape(const Scenario& s, const Report& r, const PlanProbe& probe, S
         d.fix = "use the 1f1b schedule";
         d.changes = {{"parallel.schedule", std::string("1f1b")}, {"parallel.virtual_stages", 1.0}};
     }
-    if (interleaved && !microbatchesSuit(schedule, p.pp, p.effectiveVirtualStages(), r.microbatches)) {
+    const bool ownGroup = p.microbatchGroup && *p.microbatchGroup != p.pp;
+    if (interleaved && ownGroup &&
+        !microbatchesSuit(schedule, p.pp, p.effectiveVirtualStages(), r.microbatches, *p.microbatchGroup)) {
+        const int64_t n = *p.microbatchGroup;
+        auto& d = out.add(DiagnosticCode::PipelineMicrobatchGroup,
+                          "Megatron-LM's interleaved schedule takes a micro-batch group from pp = " + num(p.pp) +
+                              " up to the micro-batch count (" + num(r.microbatches) +
+                              "), whose last group is empty or holds at least pp micro-batches; " + num(n) +
+                              " is not one");
+        d.params = {{"group", double(n)}, {"microbatches", double(r.microbatches)}, {"pp", double(p.pp)}};
+        // The nearest group Megatron takes for this batch, else its default (then the rule
+        // on pp below speaks for the batch).
+        auto takes = [&](int64_t g) {
+            return g >= p.pp && g <= r.microbatches &&
+                   microbatchesSuit(schedule, p.pp, p.effectiveVirtualStages(), r.microbatches, g);
+        };
+        std::optional<int64_t> nearest;
+        for (int64_t step = 0; step <= 4096 && !nearest; ++step)
+            for (const int64_t g : {n - step, n + step})
+                if (!nearest && takes(g))
+                    nearest = g;
+        if (nearest && *nearest != p.pp) {
+            d.fix = "use micro-batch groups of " + num(*nearest);
+            d.changes.push_back({"parallel.microbatch_group", double(*nearest)});
+        } else {
+            d.fix = "use Megatron-LM's default group of pp micro-batches";
+            d.changes.push_back({"parallel.microbatch_group", 0.0});
+        }
+    }
+    if (interleaved && !ownGroup && !microbatchesSuit(schedule, p.pp, p.effectiveVirtualStages(), r.microbatches)) {
         auto& d = out.add(DiagnosticCode::PipelineInterleaveMicrobatches,
                           "the interleaved schedule needs the micro-batch count (" + num(r.microbatches) +
                               ") to be a multiple of pp = " + num(p.pp));

@@ -37,6 +37,9 @@ Scenario searchBase(const Scenario& scenario, int64_t gpus)
     s.parallel.firstStageLayers.reset();
     s.parallel.lastStageLayers.reset();
     s.parallel.embeddingInSplit = s.parallel.lossInSplit = false;
+    // A micro-batch group belongs to one pipeline depth and micro-batch count: every plan
+    // takes Megatron's default (PP).
+    s.parallel.microbatchGroup.reset();
     // The search's full recompute checkpoints every layer (the block method's and longer
     // checkpoints' layer counts belong to one stage depth too), and it offloads nothing:
     // Megatron offloads only without a pipeline and without recompute. The selective

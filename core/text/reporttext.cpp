@@ -166,6 +166,8 @@ TranslatableText reportText(const Scenario& s, const Report& r, const Diagnostic
              str(p.zeroStage), std::string(toString(p.schedule))});
     if (p.effectiveVirtualStages() > 1)
         out.verbatim(" v=" + str(p.effectiveVirtualStages()));
+    if (p.effectiveVirtualStages() > 1 && p.microbatchGroup && *p.microbatchGroup != p.pp)
+        out.add(kCtx, QT_TRANSLATE_NOOP("ReportText", " in micro-batch groups of %1"), {str(*p.microbatchGroup)});
     if (p.zeroStage == 3)
         out.add(kCtx, p.zero3Engine == Zero3Engine::DeepSpeed ? QT_TRANSLATE_NOOP("ReportText", "; ZeRO-3 run by DeepSpeed")
                                                               : QT_TRANSLATE_NOOP("ReportText", "; ZeRO-3 run by FSDP"));

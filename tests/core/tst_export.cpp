@@ -25,6 +25,7 @@ private slots:
     void torchtitanArithmetic();
     void nemoArithmetic_data();
     void nemoArithmetic();
+    void microbatchGroupInEachLauncher();
     void accelerateArithmetic_data();
     void accelerateArithmetic();
 };
@@ -369,6 +370,34 @@ void TestExport::nemoArithmetic()
     QCOMPARE(world1 % base, int64_t(0));
     QCOMPARE(model["global_batch_size"].as<int64_t>() % (model["micro_batch_size"].as<int64_t>() * (world1 / base)), int64_t(0));
     QVERIFY(std::set<std::string>({"16", "bf16", "16-mixed", "bf16-mixed", "32"}).count(y["trainer"]["precision"].as<std::string>())); // NM-6
+}
+
+void TestExport::microbatchGroupInEachLauncher()
+{
+    // The default plan (PP 4, 5 chunks, 32 micro-batches) in groups of 8: Megatron-LM's flag,
+    // NeMo 2's MegatronStrategy argument and NeMo 1's model key carry it; PyTorch's
+    // Interleaved1F1B runs rounds of PP, so torchtitan drops it and says so.
+    Scenario s = goldenScenario(QStringLiteral("dense-tp-pp-interleaved"));
+    s.parallel.microbatchGroup = 8;
+    const Report report = estimate(s);
+    const ExportResult megatron = exportScenario(s, report, "megatron");
+    QVERIFY2(megatron.ok, megatron.refusal.c_str());
+    QVERIFY(megatron.files.front().content.find("--microbatch-group-size-per-virtual-pipeline-stage 8\n") != std::string::npos);
+    const ExportResult two = exportScenario(s, report, "nemo2");
+    QVERIFY2(two.ok, two.refusal.c_str());
+    QVERIFY(fileNamed(two, "pretrain_nemo.py")->content.find("strategy.microbatch_group_size_per_vp_stage = 8\n") !=
+            std::string::npos);
+    const ExportResult one = exportScenario(s, report, "nemo1");
+    QVERIFY2(one.ok, one.refusal.c_str());
+    QCOMPARE(YAML::Load(one.files.front().content)["model"]["microbatch_group_size_per_vp_stage"].as<int>(), 8);
+    const ExportResult titan = exportScenario(s, report, "torchtitan");
+    bool dropped = false;
+    for (const ExportAdaptation& a : titan.adaptations)
+        dropped = dropped || (a.rule == "TT-group" && a.changes.size() == 1 && a.changes.front().path == "parallel.microbatch_group");
+    QVERIFY(!titan.ok || dropped);
+    // Without a group nothing is written.
+    s.parallel.microbatchGroup.reset();
+    QVERIFY(exportScenario(s, estimate(s), "megatron").files.front().content.find("microbatch-group") == std::string::npos);
 }
 
 void TestExport::accelerateArithmetic_data()

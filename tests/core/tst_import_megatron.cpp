@@ -78,7 +78,8 @@ private slots:
     void examplesStyle();
     void slurmAroundTorchrun();
     void reportRows();
-    void ignoredFlagsThatMoveMemorySaySo();
+    void microbatchGroupRoundTrip_data();
+    void microbatchGroupRoundTrip();
     void yamlConfig();
     void roundTrip_data();
     void roundTrip();
@@ -162,13 +163,60 @@ void TestImportMegatron::slurmAroundTorchrun()
     QVERIFY(dropout->note.find("0.1") != std::string::npos);
 }
 
-void TestImportMegatron::ignoredFlagsThatMoveMemorySaySo()
+void TestImportMegatron::microbatchGroupRoundTrip_data()
 {
-    // A larger interleaving group keeps more chunk forwards in flight: the estimate does not
-    // model it, and the import report must not pass it off as a kernel switch.
-    const std::string group = megatronIgnoredReason("--microbatch-group-size-per-virtual-pipeline-stage");
-    QVERIFY2(group.rfind("NOT MODELLED", 0) == 0 && group.find("activation memory") != std::string::npos, group.c_str());
-    QVERIFY(megatronIgnoredReason("--lr").find("NOT MODELLED") == std::string::npos);
+    // --microbatch-group-size-per-virtual-pipeline-stage on PP 4 with 2 chunks: written where
+    // Megatron-LM takes it (N in [PP, M], the last group empty or at least PP), read back.
+    QTest::addColumn<int>("globalBatch");
+    QTest::addColumn<int>("group");   // in the scenario; 0: unset
+    QTest::addColumn<int>("written"); // on the command line; 0: no flag
+    QTest::addColumn<QString>("rule"); // the adaptation recorded, if any
+    QTest::newRow("default") << 512 << 0 << 0 << QString();
+    QTest::newRow("PP itself is the default") << 512 << 4 << 0 << QString();
+    QTest::newRow("groups of 8") << 512 << 8 << 8 << QString();
+    QTest::newRow("30 micro-batches in groups of 5") << 480 << 5 << 5 << QString();
+    QTest::newRow("groups of 3 refused: the default") << 512 << 3 << 0 << QStringLiteral("MLM-group");
+    QTest::newRow("30 in groups of 7 refused: no interleaving") << 480 << 7 << 0 << QStringLiteral("MLM-14");
+}
+
+void TestImportMegatron::microbatchGroupRoundTrip()
+{
+    QFETCH(int, globalBatch);
+    QFETCH(int, group);
+    QFETCH(int, written);
+    QFETCH(QString, rule);
+    Scenario s = goldenScenario(QStringLiteral("dense-tp-pp-interleaved"));
+    s.model.layers = 80;
+    s.parallel.pp = 4;
+    s.parallel.dp = 16;
+    s.parallel.tp = 8;
+    s.parallel.virtualStages = 2;
+    s.parallel.schedule = PipelineSchedule::Interleaved1F1B;
+    s.parallel.microbatchGroup = group ? std::optional<int>(group) : std::nullopt;
+    s.training.microBatch = 1;
+    s.training.globalBatch = globalBatch;
+    const ExportResult exported = exportScenario(s, estimate(s), "megatron");
+    QVERIFY2(exported.ok, exported.refusal.c_str());
+    std::string text = exported.files.front().content;
+    const std::string flag = "--microbatch-group-size-per-virtual-pipeline-stage";
+    if (written)
+        QVERIFY2(text.find(flag + " " + std::to_string(written) + "\n") != std::string::npos, text.c_str());
+    else
+        QVERIFY(text.find(flag) == std::string::npos);
+    QStringList rules;
+    for (const ExportAdaptation& a : exported.adaptations)
+        rules << QString::fromStdString(a.rule);
+    QCOMPARE(rules.contains(QStringLiteral("MLM-group")), rule == QLatin1String("MLM-group"));
+    QCOMPARE(rules.contains(QStringLiteral("MLM-14")), rule == QLatin1String("MLM-14"));
+    text.replace(text.find("MODEL=(\n"), 8, "MODEL=(\n  --vocab-size 128256\n");
+    const ImportResult r = importLaunchConfiguration(requestFor({{"train.sh", text}}));
+    QCOMPARE(r.scenario.parallel.microbatchGroup, written ? std::optional<int>(written) : std::nullopt);
+    if (written) {
+        const ImportedSetting* row = ::row(r.report, flag);
+        QVERIFY(row);
+        QCOMPARE(row->fate, SettingFate::Mapped);
+        QCOMPARE(row->fields, std::vector<FieldId>{FieldId::MicrobatchGroup});
+    }
 }
 
 void TestImportMegatron::reportRows()

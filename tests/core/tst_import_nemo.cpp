@@ -203,6 +203,13 @@ void TestImportNemo::fields_data()
     add("bridge qkv bias", "bridge:model:\n  add_bias_linear: false\n  add_qkv_bias: true\n", "model.bias", "qkv");
     add("bridge uneven stages", "bridge:model:\n  num_layers_in_first_pipeline_stage: 3\n",
         "parallel.first_stage_layers", "3");
+    // Megatron-Core's interleaving group: read, not listed as ignored; null is the default (PP).
+    add("bridge microbatch group", "bridge:model:\n  microbatch_group_size_per_vp_stage: 8\n",
+        "parallel.microbatch_group", "8");
+    add("nemo microbatch group", "nemo:model:\n  microbatch_group_size_per_vp_stage: 6\n",
+        "parallel.microbatch_group", "6");
+    add("nemo microbatch group null", "nemo:model:\n  microbatch_group_size_per_vp_stage: null\n",
+        "parallel.microbatch_group", "0");
 }
 
 void TestImportNemo::fields()

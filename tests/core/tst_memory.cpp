@@ -74,19 +74,26 @@ void TestMemory::inFlight_data()
     QTest::addColumn<int>("v");
     QTest::addColumn<int>("rank");
     QTest::addColumn<double>("expected");
+    QTest::addColumn<int>("group"); // interleaving's micro-batch group N; 0: PP
     // PP-1F1B-AND-INTERLEAVED (Narayanan §2.2): p = 8, m = 16: GPipe keeps all 16, 1F1B p - i.
-    QTest::newRow("gpipe rank 0") << "gpipe" << 1 << 0 << 16.0;
-    QTest::newRow("gpipe rank 7") << "gpipe" << 1 << 7 << 16.0;
-    QTest::newRow("1f1b rank 0") << "1f1b" << 1 << 0 << 8.0;
-    QTest::newRow("1f1b rank 3") << "1f1b" << 1 << 3 << 5.0;
-    QTest::newRow("1f1b rank 7") << "1f1b" << 1 << 7 << 1.0;
+    QTest::newRow("gpipe rank 0") << "gpipe" << 1 << 0 << 16.0 << 0;
+    QTest::newRow("gpipe rank 7") << "gpipe" << 1 << 7 << 16.0 << 0;
+    QTest::newRow("1f1b rank 0") << "1f1b" << 1 << 0 << 8.0 << 0;
+    QTest::newRow("1f1b rank 3") << "1f1b" << 1 << 3 << 5.0 << 0;
+    QTest::newRow("1f1b rank 7") << "1f1b" << 1 << 7 << 1.0 << 0;
     // Interleaved: rank 0 holds (2(p-1) + (v-1)p + 1)/v = 1 + (p-1)/(pv) times p micro-batches.
-    QTest::newRow("interleaved v4 rank 0") << "interleaved-1f1b" << 4 << 0 << (14.0 + 24 + 1) / 4;
-    QTest::newRow("interleaved v2 rank 7") << "interleaved-1f1b" << 2 << 7 << (0.0 + 8 + 1) / 2;
+    QTest::newRow("interleaved v4 rank 0") << "interleaved-1f1b" << 4 << 0 << (14.0 + 24 + 1) / 4 << 0;
+    QTest::newRow("interleaved v2 rank 7") << "interleaved-1f1b" << 2 << 7 << (0.0 + 8 + 1) / 2 << 0;
+    // Megatron-LM's get_pp_rank_microbatches: a group of N warms up with 2 (p - 1 - i) + (v - 1) N
+    // chunk forwards; N = PP is the default, N = 16 (all micro-batches) keeps 8 more on each rank.
+    QTest::newRow("interleaved v4 rank 0, group 8") << "interleaved-1f1b" << 4 << 0 << (14.0 + 24 + 1) / 4 << 8;
+    QTest::newRow("interleaved v4 rank 0, group 16") << "interleaved-1f1b" << 4 << 0 << (14.0 + 48 + 1) / 4 << 16;
+    QTest::newRow("interleaved v2 rank 7, group 12") << "interleaved-1f1b" << 2 << 7 << (0.0 + 12 + 1) / 2 << 12;
+    QTest::newRow("1f1b ignores the group") << "1f1b" << 1 << 0 << 8.0 << 16;
     // PP-ZERO-BUBBLE: ZB-H1 keeps 1F1B's p micro-batches.
-    QTest::newRow("zb-h1 rank 0") << "zb-h1" << 1 << 0 << 8.0;
+    QTest::newRow("zb-h1 rank 0") << "zb-h1" << 1 << 0 << 8.0 << 0;
     // PP-DUALPIPE-TABLE: PP + 1 = 9 stage-micro-batches over the rank's two stages.
-    QTest::newRow("dualpipe rank 0") << "dualpipe" << 1 << 0 << 4.5;
+    QTest::newRow("dualpipe rank 0") << "dualpipe" << 1 << 0 << 4.5 << 0;
 }
 
 void TestMemory::inFlight()
@@ -95,14 +102,16 @@ void TestMemory::inFlight()
     QFETCH(int, v);
     QFETCH(int, rank);
     QFETCH(double, expected);
+    QFETCH(int, group);
     ParallelConfig p;
     p.pp = 8;
     p.schedule = *enumFromString<PipelineSchedule>(schedule.toStdString());
     p.virtualStages = v;
+    p.microbatchGroup = group > 0 ? std::optional<int>(group) : std::nullopt;
     const auto stages = layoutStages(64, p);
     QCOMPARE(inFlightMicrobatches(stages[size_t(rank)], p, 16), expected);
     // Fewer micro-batches than stages caps the count (Megatron's min(1, m/p)).
-    if (schedule == "1f1b" && rank == 0)
+    if (schedule == "1f1b" && rank == 0 && group == 0)
         QCOMPARE(inFlightMicrobatches(stages[0], p, 3), 3.0);
 }
 

@@ -39,6 +39,8 @@ private slots:
     void everyOpRunsOnceInDependencyOrder();
     void unevenStagesShowImbalance();
     void interleavedAnyMicrobatchCount();
+    void interleavedMicrobatchGroups_data();
+    void interleavedMicrobatchGroups();
     void articleMicrobatchRuleIsNotMinimal();
     void reportSaysHowThePipelineWasEstimated_data();
     void reportSaysHowThePipelineWasEstimated();
@@ -325,6 +327,66 @@ void TestPipeline::interleavedAnyMicrobatchCount()
                 QCOMPARE(int(t.stages[0].size()), 2 * m * v);
                 QVERIFY(t.makespan >= 3.0 * m - 1e-9);
             }
+}
+
+void TestPipeline::interleavedMicrobatchGroups_data()
+{
+    // Megatron-LM's --microbatch-group-size-per-virtual-pipeline-stage N: groups of N go through
+    // a chunk before the next (get_schedule_table); N in [p, m], the last group 0 or at least p.
+    QTest::addColumn<int>("p");
+    QTest::addColumn<int>("v");
+    QTest::addColumn<int>("m");
+    QTest::addColumn<int>("group");
+    QTest::newRow("p4 v2 m16 N4 (default)") << 4 << 2 << 16 << 4;
+    QTest::newRow("p4 v2 m16 N8") << 4 << 2 << 16 << 8;
+    QTest::newRow("p4 v2 m16 N16") << 4 << 2 << 16 << 16;
+    QTest::newRow("p4 v3 m10 N5 (10 no multiple of p)") << 4 << 3 << 10 << 5;
+    QTest::newRow("p4 v2 m14 N10 (last group of 4)") << 4 << 2 << 14 << 10;
+    QTest::newRow("p8 v4 m32 N12 (last group of 8)") << 8 << 4 << 32 << 12;
+}
+
+void TestPipeline::interleavedMicrobatchGroups()
+{
+    QFETCH(int, p);
+    QFETCH(int, v);
+    QFETCH(int, m);
+    QFETCH(int, group);
+    PipelineInput in = uniform(PipelineSchedule::Interleaved1F1B, p, m, v, 1.0, 2.0, 0.0);
+    in.microbatchGroup = group;
+    const PipelineTimeline t = simulatePipeline(in);
+    for (int s = 0; s < p; ++s) {
+        const auto& ops = t.stages[size_t(s)];
+        QCOMPARE(int(ops.size()), 2 * m * v);
+        // The forwards a rank runs before its first backward: Megatron's warm-up plus the
+        // steady state's first forward, 2 (p - 1 - s) + (v - 1) N + 1, at most every one.
+        int forwards = 0;
+        for (const PipelineOp& op : ops) {
+            if (op.kind != PipelineOpKind::Forward)
+                break;
+            ++forwards;
+        }
+        QCOMPARE(forwards, std::min(2 * (p - 1 - s) + (v - 1) * group + 1, m * v));
+        // Each chunk visits its micro-batches in Megatron's table: in order, a group at a time.
+        std::vector<int> next(size_t(p * v), 0);
+        for (const PipelineOp& op : ops)
+            if (op.kind == PipelineOpKind::Forward) {
+                QCOMPARE(op.microbatch, next[size_t(op.chunk)]);
+                ++next[size_t(op.chunk)];
+            }
+    }
+    // Rank 0's first forwards: the first group through chunk 0, then through chunk 1.
+    const auto& first = t.stages[0];
+    for (int k = 0; k < std::min(group, m); ++k)
+        QCOMPARE(first[size_t(k)].microbatch, k);
+    if (v > 1 && group < m)
+        QCOMPARE(first[size_t(group)].chunk, p); // rank 0's second chunk is chunk p in pipeline order
+    // With equal stage times a larger group costs no bubble: only memory (the warm-up above).
+    const PipelineTimeline standard =
+        simulatePipeline(uniform(PipelineSchedule::Interleaved1F1B, p, m % p == 0 ? m : (m / p + 1) * p, v, 1.0, 2.0, 0.0));
+    if (m % p == 0)
+        QVERIFY2(std::abs(t.makespan - standard.makespan) < 1e-9,
+                 qPrintable(testsupport::describe(t.makespan, standard.makespan)));
+    QVERIFY(t.makespan >= 3.0 * m - 1e-9);
 }
 
 void TestPipeline::articleMicrobatchRuleIsNotMinimal()

@@ -89,6 +89,7 @@ private slots:
     void fixesAPractitionerWouldTake_data();
     void fixesAPractitionerWouldTake();
     void aFixNeverOffersTheCurrentState();
+    void aMicrobatchGroupLetsACountRun();
     void degreeProblemsAreWhatTheLaunchersRefuse_data();
     void degreeProblemsAreWhatTheLaunchersRefuse();
 };
@@ -146,6 +147,8 @@ std::vector<Trigger> triggers()
         R"({"parallel": {"pp": 1, "dp": 64, "schedule": "1f1b", "virtual_stages": 1}, "training": {"recompute": "none", "offload_activation_layers": 4}})");
     row("pipeline.interleave_needs_pp", R"({"parallel": {"pp": 1, "dp": 64}})", "{}");
     row("pipeline.interleave_microbatches", R"({"training": {"global_batch": 528}})", "{}");
+    // 32 micro-batches on PP 4: Megatron-LM takes groups from 4 to 32 whose last group is empty or at least 4.
+    row("pipeline.microbatch_group", R"({"parallel": {"microbatch_group": 3}})", R"({"parallel": {"microbatch_group": 8}})");
     row("pipeline.virtual_stages_ignored", R"({"parallel": {"schedule": "1f1b"}})", "{}");
     row("pipeline.dualpipe_odd_stages", R"({"parallel": {"pp": 5, "dp": 12, "schedule": "dualpipe", "virtual_stages": 1}})",
         R"({"parallel": {"schedule": "dualpipe", "virtual_stages": 1}})");
@@ -366,6 +369,9 @@ void TestRules::fixesAPractitionerWouldTake_data()
     // The interleaved schedule's micro-batch count: a micro-batch or no interleaving, not another global batch.
     QTest::newRow("interleave count") << R"({"parallel": {"pp": 8, "dp": 8, "virtual_stages": 2}, "training": {"global_batch": 40}})"
                                       << "pipeline.interleave_microbatches" << "parallel.schedule" << -1.0;
+    // A group Megatron-LM refuses (32 micro-batches in groups of 10 leave 2 < PP 4): the nearest it takes.
+    QTest::newRow("micro-batch group") << R"({"parallel": {"microbatch_group": 10}})" << "pipeline.microbatch_group"
+                                       << "parallel.microbatch_group" << 9.0;
     // Five virtual stages of PP 32 leave chunks empty: fewer chunks first, not "pp = 40" (idle GPUs).
     QTest::newRow("chunks over layers") << R"({"parallel": {"pp": 32, "dp": 2}})" << "pipeline.more_stages_than_layers"
                                         << "parallel.schedule" << -1.0;
@@ -458,6 +464,33 @@ void TestRules::aFixNeverOffersTheCurrentState()
                 QVERIFY2(getField(applyChanges(p, {c}), id) != getField(p, id), d.code.c_str());
             }
     }
+}
+
+void TestRules::aMicrobatchGroupLetsACountRun()
+{
+    // 30 micro-batches on PP 4: no multiple of PP, so Megatron-LM's default group refuses them;
+    // groups of 5 (30 mod 5 = 0) run, and so do groups of 7 (30 mod 7 = 2 < 4 does not).
+    const Report plain = analyse(patched(R"({"training": {"global_batch": 480}})"));
+    QVERIFY(find(plain, "pipeline.interleave_microbatches"));
+    const Report five = analyse(patched(R"({"training": {"global_batch": 480}, "parallel": {"microbatch_group": 5}})"));
+    QVERIFY(!find(five, "pipeline.interleave_microbatches"));
+    QVERIFY(!find(five, "pipeline.microbatch_group"));
+    const Report seven = analyse(patched(R"({"training": {"global_batch": 480}, "parallel": {"microbatch_group": 7}})"));
+    QVERIFY(!find(seven, "pipeline.interleave_microbatches"));
+    const Diagnostic* d = find(seven, "pipeline.microbatch_group");
+    QVERIFY(d);
+    QCOMPARE(std::get<double>(d->params.at("group")), 7.0);
+    QCOMPARE(std::get<double>(d->params.at("microbatches")), 30.0);
+    // The nearest group that runs: 6 (30 mod 6 = 0) before 8 (30 mod 8 = 6).
+    QCOMPARE(d->changes.size(), size_t(1));
+    QCOMPARE(d->changes.front().path, std::string("parallel.microbatch_group"));
+    QCOMPARE(std::get<double>(d->changes.front().value), 6.0);
+    // A larger group keeps more chunk forwards in flight: rank 0 holds (v - 1)(N - PP) = 4 x 4 more.
+    const Report base = analyse(patched("{}"));
+    const Report eight = analyse(patched(R"({"parallel": {"microbatch_group": 8}})"));
+    QVERIFY(!find(eight, "pipeline.microbatch_group"));
+    QCOMPARE(eight.memory.stages.front().inFlightMicrobatches - base.memory.stages.front().inFlightMicrobatches, 16.0 / 5);
+    QVERIFY(eight.memory.stages.front().activationsBytes > base.memory.stages.front().activationsBytes);
 }
 
 void TestRules::degreeProblemsAreWhatTheLaunchersRefuse_data()

@@ -45,6 +45,7 @@ private slots:
     void theScheduleKeepsVirtualStagesConsistent();
     void expertRoutingRowsFollowTheModel();
     void aLayerCountReadsInTheSingular();
+    void aMicrobatchGroupShowsWithInterleaving();
     void aSliderWithNothingToChooseIsDisabled();
 };
 
@@ -185,6 +186,32 @@ void TestParallelismPanel::expertRoutingRowsFollowTheModel()
     dense.parallel.ep = 1;
     doc.replace(dense, QStringLiteral("dense"));
     QVERIFY(!capacity->isHidden());
+}
+
+void TestParallelismPanel::aMicrobatchGroupShowsWithInterleaving()
+{
+    // The default plan interleaves (PP 4, 5 chunks): the group row shows Megatron's default;
+    // a group of 8 keeps (5 - 1) x (8 - 4) more chunk forwards on rank 0; 1F1B hides the row.
+    ScenarioDocument doc;
+    ParallelismPanel panel(&doc);
+    panel.show();
+    auto* group = qobject_cast<QDoubleSpinBox*>(panel.trainingForm()->field(QStringLiteral("parallel.microbatch_group")));
+    QVERIFY(group);
+    QVERIFY(!group->isHidden());
+    QCOMPARE(group->text(), QStringLiteral("PP (default)"));
+    doc.flushEstimate();
+    const double before = doc.report().memory.stages.front().inFlightMicrobatches;
+    QSignalSpy changed(&doc, &ScenarioDocument::scenarioChanged);
+    group->setValue(8);
+    QCOMPARE(changed.count(), 1);
+    QCOMPARE(doc.scenario().parallel.microbatchGroup, std::optional<int>(8));
+    doc.flushEstimate();
+    QCOMPARE(doc.report().memory.stages.front().inFlightMicrobatches - before, 16.0 / 5);
+    Scenario plain = doc.scenario();
+    plain.parallel.schedule = PipelineSchedule::OneFOneB;
+    plain.parallel.virtualStages = 1;
+    doc.replace(plain, QStringLiteral("1F1B"));
+    QVERIFY(group->isHidden());
 }
 
 void TestParallelismPanel::aLayerCountReadsInTheSingular()

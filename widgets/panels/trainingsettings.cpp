@@ -118,6 +118,15 @@ void ParallelismPanel::addTrainingSettings()
                                              {Optimizer::Sgd, QT_TR_NOOP("SGD with momentum")}}));
     addExpertRouting();
     m_training->addSection(tr("Pipeline stages"));
+    QWidget* group = m_training->addField(
+        tr("Micro-batch group"), FieldId::MicrobatchGroup,
+        tr("Interleaved 1F1B: micro-batches that go through one chunk before the rank moves to its next "
+           "(Megatron-LM's --microbatch-group-size-per-virtual-pipeline-stage). Megatron takes PP up to the "
+           "micro-batch count; each group above PP keeps (virtual stages - 1) more chunk forwards in flight."),
+        {}, 0, tr("PP (default)"));
+    m_training->setRowVisibility(group, [](const Scenario& s) {
+        return s.parallel.pp > 1 && s.parallel.effectiveVirtualStages() > 1;
+    });
     m_training->addField(tr("First stage layers"), FieldId::FirstStageLayers,
                          tr("Transformer layers on the first pipeline rank, its chunks together (Megatron-LM's "
                             "--decoder-first-pipeline-num-layers); the other ranks share the rest."),

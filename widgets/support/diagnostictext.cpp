@@ -119,6 +119,7 @@ QString settingName(const QString& path)
         {"training.recompute_modules.mlp", QT_TRANSLATE_NOOP("DiagnosticText", "dense MLP recompute")},
         {"training.recompute_modules.moe", QT_TRANSLATE_NOOP("DiagnosticText", "MoE block recompute")},
         {"training.recompute_modules.shared_experts", QT_TRANSLATE_NOOP("DiagnosticText", "shared expert recompute")},
+        {"parallel.microbatch_group", QT_TRANSLATE_NOOP("DiagnosticText", "micro-batch group")},
         {"parallel.first_stage_layers", QT_TRANSLATE_NOOP("DiagnosticText", "first stage layers")},
         {"parallel.last_stage_layers", QT_TRANSLATE_NOOP("DiagnosticText", "last stage layers")},
         {"parallel.embedding_in_split", QT_TRANSLATE_NOOP("DiagnosticText", "embedding counted as a layer")},

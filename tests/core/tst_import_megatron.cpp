@@ -185,15 +185,9 @@ void TestImportMegatron::microbatchGroupRoundTrip()
     QFETCH(int, group);
     QFETCH(int, written);
     QFETCH(QString, rule);
-    Scenario s = goldenScenario(QStringLiteral("dense-tp-pp-interleaved"));
-    s.model.layers = 80;
-    s.parallel.pp = 4;
-    s.parallel.dp = 16;
-    s.parallel.tp = 8;
+    Scenario s = goldenScenario(QStringLiteral("dense-tp-pp-interleaved")); // TP 8 PP 4 DP 16, micro-batch 1
     s.parallel.virtualStages = 2;
-    s.parallel.schedule = PipelineSchedule::Interleaved1F1B;
     s.parallel.microbatchGroup = group ? std::optional<int>(group) : std::nullopt;
-    s.training.microBatch = 1;
     s.training.globalBatch = globalBatch;
     const ExportResult exported = exportScenario(s, estimate(s), "megatron");
     QVERIFY2(exported.ok, exported.refusal.c_str());

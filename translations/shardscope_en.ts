@@ -3648,37 +3648,42 @@ Recover them?</translation>
 <context>
     <name>SearchKnobs</name>
     <message>
-        <location filename="../core/search/searchtypes.cpp" line="82"/>
+        <location filename="../core/search/searchtypes.cpp" line="83"/>
+        <source> in micro-batch groups of %1</source>
+        <translation> in micro-batch groups of %1</translation>
+    </message>
+    <message>
+        <location filename="../core/search/searchtypes.cpp" line="87"/>
         <source>none</source>
         <translation>none</translation>
     </message>
     <message>
-        <location filename="../core/search/searchtypes.cpp" line="83"/>
+        <location filename="../core/search/searchtypes.cpp" line="88"/>
         <source>selective</source>
         <translation>selective</translation>
     </message>
     <message>
-        <location filename="../core/search/searchtypes.cpp" line="84"/>
+        <location filename="../core/search/searchtypes.cpp" line="89"/>
         <source>full</source>
         <translation>full</translation>
     </message>
     <message>
-        <location filename="../core/search/searchtypes.cpp" line="85"/>
+        <location filename="../core/search/searchtypes.cpp" line="90"/>
         <source>, ZeRO %1, mb %2, %3</source>
         <translation>, ZeRO %1, mb %2, %3</translation>
     </message>
     <message>
-        <location filename="../core/search/searchtypes.cpp" line="88"/>
+        <location filename="../core/search/searchtypes.cpp" line="93"/>
         <source>, DeepSpeed&apos;s ZeRO-3</source>
         <translation>, DeepSpeed&apos;s ZeRO-3</translation>
     </message>
     <message>
-        <location filename="../core/search/searchtypes.cpp" line="92"/>
+        <location filename="../core/search/searchtypes.cpp" line="97"/>
         <source>, DP comm not overlapped</source>
         <translation>, DP comm not overlapped</translation>
     </message>
     <message>
-        <location filename="../core/search/searchtypes.cpp" line="94"/>
+        <location filename="../core/search/searchtypes.cpp" line="99"/>
         <source>, TP comm overlap</source>
         <translation>, TP comm overlap</translation>
     </message>

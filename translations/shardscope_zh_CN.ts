@@ -3648,37 +3648,42 @@ Recover them?</source>
 <context>
     <name>SearchKnobs</name>
     <message>
-        <location filename="../core/search/searchtypes.cpp" line="82"/>
+        <location filename="../core/search/searchtypes.cpp" line="83"/>
+        <source> in micro-batch groups of %1</source>
+        <translation>，微批次组大小 %1</translation>
+    </message>
+    <message>
+        <location filename="../core/search/searchtypes.cpp" line="87"/>
         <source>none</source>
         <translation>不重计算</translation>
     </message>
     <message>
-        <location filename="../core/search/searchtypes.cpp" line="83"/>
+        <location filename="../core/search/searchtypes.cpp" line="88"/>
         <source>selective</source>
         <translation>选择性重计算</translation>
     </message>
     <message>
-        <location filename="../core/search/searchtypes.cpp" line="84"/>
+        <location filename="../core/search/searchtypes.cpp" line="89"/>
         <source>full</source>
         <translation>完全重计算</translation>
     </message>
     <message>
-        <location filename="../core/search/searchtypes.cpp" line="85"/>
+        <location filename="../core/search/searchtypes.cpp" line="90"/>
         <source>, ZeRO %1, mb %2, %3</source>
         <translation>，ZeRO %1，微批次 %2，%3</translation>
     </message>
     <message>
-        <location filename="../core/search/searchtypes.cpp" line="88"/>
+        <location filename="../core/search/searchtypes.cpp" line="93"/>
         <source>, DeepSpeed&apos;s ZeRO-3</source>
         <translation>，DeepSpeed 的 ZeRO-3</translation>
     </message>
     <message>
-        <location filename="../core/search/searchtypes.cpp" line="92"/>
+        <location filename="../core/search/searchtypes.cpp" line="97"/>
         <source>, DP comm not overlapped</source>
         <translation>，DP 通信不与计算重叠</translation>
     </message>
     <message>
-        <location filename="../core/search/searchtypes.cpp" line="94"/>
+        <location filename="../core/search/searchtypes.cpp" line="99"/>
         <source>, TP comm overlap</source>
         <translation>，TP 通信与计算重叠</translation>
     </message>

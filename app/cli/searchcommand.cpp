@@ -70,6 +70,7 @@ nlohmann::json knobsJson(const SearchKnobs& k)
             {"zero_stage", k.zeroStage},
             {"schedule", std::string(toString(k.schedule))},
             {"virtual_stages", k.virtualStages},
+            {"microbatch_group", k.microbatchGroup > 0 ? nlohmann::json(k.microbatchGroup) : nlohmann::json(nullptr)},
             {"micro_batch", k.microBatch},
             {"recompute", std::string(toString(k.recompute))},
             {"overlap_data_parallel", k.overlapDataParallel},

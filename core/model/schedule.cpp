@@ -166,6 +166,20 @@ bool microbatchesSuit(const ScheduleTraits& t, int stages, int chunks, int64_t m
     return true;
 }
 
+int64_t smallestMicrobatchGroup(const ScheduleTraits& t, int stages, int chunks, int64_t m)
+{
+    if (microbatchesSuit(t, stages, chunks, m))
+        return 0;
+    if (t.microbatches != MicrobatchRule::MultipleOfStages || m < stages)
+        return -1;
+    // The last group m mod N must be 0 or at least PP: beyond m / 2 it is m - N, so a group
+    // turns up by m - PP at the latest.
+    for (int64_t n = int64_t(stages) + 1; n <= m; ++n)
+        if (m % n == 0 || m % n >= stages)
+            return n;
+    return m;
+}
+
 double inFlightMicrobatches(const ScheduleTraits& t, int rank, int stages, int chunks, int64_t microbatches,
                             int64_t group)
 {

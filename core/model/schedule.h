@@ -131,6 +131,13 @@ bool scheduleSimulates(const ScheduleTraits& traits, int stages);
  */
 bool microbatchesSuit(const ScheduleTraits& traits, int stages, int chunks, int64_t microbatches, int64_t group = 0);
 /**
+ * The smallest micro-batch group the schedule's order takes for `microbatches` on `stages`
+ * ranks with `chunks` chunks: 0 when its default does (microbatchesSuit() with no group), else
+ * for Megatron's interleaving the smallest N above PP that does (N = M always does once there
+ * are PP micro-batches), -1 when none does.
+ */
+int64_t smallestMicrobatchGroup(const ScheduleTraits& traits, int stages, int chunks, int64_t microbatches);
+/**
  * The micro-batches rank `rank` of `stages` keeps in flight (InFlightForm), `chunks` per rank;
  * interleaving warms up with 2 (p - 1 - rank) + (chunks - 1) N chunk forwards, N = `group`
  * (0: `stages`).

@@ -51,7 +51,7 @@ bool better(double tpsA, int64_t peakA, const SearchKnobs& a, double tpsB, int64
         return peakA < peakB;
     const auto key = [](const SearchKnobs& k) {
         return std::make_tuple(k.tp, k.pp, k.cp, k.dp, k.ep, k.etp, k.microBatch, int(k.schedule), k.virtualStages,
-                               k.zeroStage, int(k.zero3Engine), int(k.recompute), k.sequenceParallel,
+                               k.microbatchGroup, k.zeroStage, int(k.zero3Engine), int(k.recompute), k.sequenceParallel,
                                !k.overlapDataParallel,
                                k.overlapTensorParallel);
     };
@@ -188,6 +188,9 @@ private:
                     continue;
                 }
                 k.microBatch = mb;
+                // Interleaving a count that is no multiple of PP: the smallest group Megatron takes.
+                k.microbatchGroup =
+                    int(std::max<int64_t>(0, smallestMicrobatchGroup(scheduleTraits(v.schedule), l.pp, v.virtualStages, m)));
                 state.microBatchIndex = mbIndex;
                 for (bool sp : {true, false}) {
                     if (!m_space.sequenceParallelAllowed(l, sp)) {

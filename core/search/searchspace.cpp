@@ -142,8 +142,9 @@ bool SearchSpace::variantAllowed(const Layout& l, const Variant& v, int64_t micr
         return false;
     if (l.pp == 1)
         return true;
-    // rules pipeline.interleave_microbatches and pipeline.dualpipe_microbatches
-    return microbatchesSuit(scheduleTraits(v.schedule), l.pp, v.virtualStages, microbatches);
+    // rules pipeline.interleave_microbatches, pipeline.microbatch_group (a count that is no
+    // multiple of PP interleaves in larger groups) and pipeline.dualpipe_microbatches
+    return smallestMicrobatchGroup(scheduleTraits(v.schedule), l.pp, v.virtualStages, microbatches) >= 0;
 }
 
 bool SearchSpace::sequenceParallelAllowed(const Layout& l, bool on) const

@@ -36,6 +36,7 @@ void setKnobs(Scenario& s, const SearchKnobs& k)
     apply(s, Change::field(s, Setting::Schedule, int(k.schedule))); // normalise(): one virtual stage unless chosen
     if (scheduleTraits(k.schedule).chosenChunks)
         p.virtualStages = k.virtualStages;
+    p.microbatchGroup = k.microbatchGroup > 0 ? std::optional<int>(k.microbatchGroup) : std::nullopt;
     p.overlap.dataParallel = k.overlapDataParallel;
     p.overlap.tensorParallel = k.overlapTensorParallel;
     s.training.microBatch = k.microBatch;
@@ -54,6 +55,7 @@ SearchKnobs knobsOf(const Scenario& s)
     k.etp = p.expertTensorParallel();
     k.microBatch = int(s.training.microBatch);
     k.virtualStages = scheduleTraits(p.schedule).chosenChunks ? p.virtualStages : 1;
+    k.microbatchGroup = p.microbatchGroup.value_or(0);
     k.schedule = p.schedule;
     k.zeroStage = p.zeroStage;
     k.zero3Engine = p.zeroStage == 3 ? p.zero3Engine : Zero3Engine::Fsdp;
@@ -77,6 +79,9 @@ TranslatableText knobsText(const SearchKnobs& k)
             degrees += " v" + std::to_string(k.virtualStages);
     }
     text.verbatim(degrees);
+    if (k.pp > 1 && k.microbatchGroup > 0)
+        text.add("SearchKnobs", QT_TRANSLATE_NOOP("SearchKnobs", " in micro-batch groups of %1"),
+                 {std::to_string(k.microbatchGroup)});
     // The schedule keeps the scenario file's name; the recompute setting is a word (in English
     // the file's name too: none, selective, full).
     const char* recompute = k.recompute == Recompute::None        ? QT_TRANSLATE_NOOP("SearchKnobs", "none")

@@ -35,6 +35,10 @@ struct SearchKnobs
     int etp = 1; ///< expert tensor parallel size (= tp for dense models)
     int microBatch = 1;
     int virtualStages = 1;
+    /** Interleaving's micro-batch group (parallel.microbatch_group): 0 for Megatron's default
+     * (PP); the search sets the smallest group Megatron takes where the micro-batch count is
+     * no multiple of PP (smallestMicrobatchGroup()). */
+    int microbatchGroup = 0;
     PipelineSchedule schedule = PipelineSchedule::OneFOneB;
     int zeroStage = 0;
     /** What runs ZeRO-3 (read at stage 3 only): each launcher runs one, so both are searched. */

@@ -9,6 +9,7 @@
 #include "core/estimate/pipeline.h"
 #include "core/io/reportjson.h"
 #include "core/model/enumnames.h"
+#include "core/model/schedule.h"
 #include "core/text/reporttext.h"
 
 #include <QTest>
@@ -40,6 +41,8 @@ private slots:
     void unevenStagesShowImbalance();
     void interleavedAnyMicrobatchCount();
     void interleavedMicrobatchGroups_data();
+    void smallestGroupMegatronTakes_data();
+    void smallestGroupMegatronTakes();
     void interleavedMicrobatchGroups();
     void articleMicrobatchRuleIsNotMinimal();
     void reportSaysHowThePipelineWasEstimated_data();
@@ -387,6 +390,40 @@ void TestPipeline::interleavedMicrobatchGroups()
         QVERIFY2(std::abs(t.makespan - standard.makespan) < 1e-9,
                  qPrintable(testsupport::describe(t.makespan, standard.makespan)));
     QVERIFY(t.makespan >= 3.0 * m - 1e-9);
+}
+
+void TestPipeline::smallestGroupMegatronTakes_data()
+{
+    QTest::addColumn<QString>("schedule");
+    QTest::addColumn<int>("p");
+    QTest::addColumn<int>("v");
+    QTest::addColumn<int>("m");
+    QTest::addColumn<int>("expected"); // 0: the default group (PP) runs; -1: no group does
+    QTest::newRow("a multiple of PP") << "interleaved-1f1b" << 4 << 2 << 32 << 0;
+    QTest::newRow("30 on PP 4: groups of 5") << "interleaved-1f1b" << 4 << 2 << 30 << 5;
+    QTest::newRow("7 on PP 4: one group of 7") << "interleaved-1f1b" << 4 << 2 << 7 << 7;
+    QTest::newRow("12 on PP 8: one group of 12") << "interleaved-1f1b" << 8 << 2 << 12 << 12;
+    QTest::newRow("14 on PP 4: groups of 5 leave 4") << "interleaved-1f1b" << 4 << 3 << 14 << 5;
+    QTest::newRow("fewer than PP") << "interleaved-1f1b" << 4 << 2 << 3 << -1;
+    QTest::newRow("one chunk is 1F1B") << "interleaved-1f1b" << 4 << 1 << 30 << 0;
+    QTest::newRow("DualPipe takes no group") << "dualpipe" << 4 << 2 << 7 << -1;
+}
+
+void TestPipeline::smallestGroupMegatronTakes()
+{
+    QFETCH(QString, schedule);
+    QFETCH(int, p);
+    QFETCH(int, v);
+    QFETCH(int, m);
+    QFETCH(int, expected);
+    const ScheduleTraits& t = scheduleTraits(*enumFromString<PipelineSchedule>(schedule.toStdString()));
+    const int64_t group = smallestMicrobatchGroup(t, p, v, m);
+    QCOMPARE(group, int64_t(expected));
+    if (group > 0) { // the group runs, and no smaller one above PP does
+        QVERIFY(microbatchesSuit(t, p, v, m, group));
+        for (int64_t n = p; n < group; ++n)
+            QVERIFY(!microbatchesSuit(t, p, v, m, n));
+    }
 }
 
 void TestPipeline::articleMicrobatchRuleIsNotMinimal()

@@ -14,6 +14,7 @@
 #include "core/export/launchersupport.h"
 #include "core/io/presetlibrary.h"
 #include "core/model/fields.h"
+#include "core/model/schedule.h"
 #include "core/rules/rules.h"
 #include "core/search/articletable.h"
 #include "core/search/divisors.h"
@@ -44,6 +45,7 @@ private slots:
     void topOneEqualsBruteForce();
     void rankedFiguresAreTheFullPath();
     void noRankedConfigurationBreaksAnErrorRule();
+    void aCountThatIsNoMultipleOfPpInterleavesInGroups();
     void countsAddUp();
     void cancelStopsWithin100ms();
     void progressIsReported();
@@ -87,6 +89,7 @@ const KnobRow kKnobRows[] = {
     {"sequence parallel", FieldId::SequenceParallel, false, [](SearchKnobs& k) { k.sequenceParallel = false; }},
     {"overlap dp", FieldId::OverlapDp, false, [](SearchKnobs& k) { k.overlapDataParallel = false; }},
     {"overlap tp", FieldId::OverlapTp, true, [](SearchKnobs& k) { k.overlapTensorParallel = true; }},
+    {"microbatch group", FieldId::MicrobatchGroup, int64_t(6), [](SearchKnobs& k) { k.microbatchGroup = 6; }},
 };
 } // namespace
 
@@ -274,8 +277,10 @@ void TestSearch::spaceRulesAreTheErrorRules()
         k.recompute = Recompute(pick(3));
         if ((k.pp == 1 && k.schedule != PipelineSchedule::OneFOneB) || (k.sequenceParallel && k.tp == 1))
             continue;
-        const Scenario c = applyKnobs(s, k);
         const int64_t m = space.batchAllowed(l, k.microBatch) ? s.training.globalBatch / (int64_t(k.microBatch) * l.dp) : 0;
+        // As the search does: a count that is no multiple of PP interleaves in the smallest group Megatron takes.
+        k.microbatchGroup = int(std::max<int64_t>(0, smallestMicrobatchGroup(scheduleTraits(v.schedule), l.pp, v.virtualStages, m)));
+        const Scenario c = applyKnobs(s, k);
         const bool spaceAllows = space.layoutAllowed(l) && space.batchAllowed(l, k.microBatch) &&
                                  space.variantAllowed(l, v, m) && space.sequenceParallelAllowed(l, k.sequenceParallel) &&
                                  space.zeroAllowed(k.zeroStage);
@@ -418,6 +423,33 @@ void TestSearch::noRankedConfigurationBreaksAnErrorRule()
             QCOMPARE(full.worldSize, result.gpus);
         }
     }
+}
+
+void TestSearch::aCountThatIsNoMultipleOfPpInterleavesInGroups()
+{
+    // Llama 3 70B on 64 H100 with 90 sequences a step: at DP 2 each pipeline runs 45
+    // micro-batches, no multiple of PP 4, which Megatron-LM interleaves in groups of 5 (and
+    // torchtitan not at all). The search ranks such plans with the group set, and none breaks
+    // a rule.
+    QCOMPARE(smallestMicrobatchGroup(scheduleTraits(PipelineSchedule::Interleaved1F1B), 4, 2, 45), int64_t(5));
+    Scenario s = presetScenario("llama-3-70b", "dgx-h100", 8, 4096, 90);
+    SearchOptions o;
+    o.gpus = 64;
+    o.topN = 200;
+    const SearchResult result = runSearch(s, o);
+    std::vector<RankedConfiguration> ranked = result.top;
+    ranked.insert(ranked.end(), result.pareto.begin(), result.pareto.end());
+    int grouped = 0;
+    for (const RankedConfiguration& r : ranked) {
+        const int64_t m = s.training.globalBatch / (int64_t(r.knobs.microBatch) * r.knobs.dp);
+        const bool interleaved = scheduleTraits(r.knobs.schedule).chosenChunks && r.knobs.virtualStages > 1;
+        QCOMPARE(r.knobs.microbatchGroup > 0, interleaved && r.knobs.pp > 1 && m % r.knobs.pp != 0);
+        grouped += r.knobs.microbatchGroup > 0 ? 1 : 0;
+        const Report full = analyse(r.scenario);
+        for (const Diagnostic& d : full.diagnostics)
+            QVERIFY2(d.severity != Severity::Error, qPrintable(QString::fromStdString(describeKnobs(r.knobs) + ": " + d.code)));
+    }
+    QVERIFY(grouped > 0);
 }
 
 void TestSearch::countsAddUp()

@@ -538,9 +538,8 @@
         <translation>Micro-batches not a multiple of PP</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="131"/>
         <source>The interleaved schedule needs the micro-batch count (%1) to be a multiple of PP = %2.</source>
-        <translation>The interleaved schedule needs the micro-batch count (%1) to be a multiple of PP = %2.</translation>
+        <translation type="vanished">The interleaved schedule needs the micro-batch count (%1) to be a multiple of PP = %2.</translation>
     </message>
     <message>
         <location filename="../core/rules/diagnostictable.cpp" line="144"/>
@@ -710,6 +709,11 @@
         <location filename="../core/rules/diagnostictable.cpp" line="120"/>
         <source>Megatron-LM offloads the activations of the first %1 layers only with fewer layers than the model has, without pipeline parallelism and without activation recompute; no other launcher offloads activations.</source>
         <translation>Megatron-LM offloads the activations of the first %1 layers only with fewer layers than the model has, without pipeline parallelism and without activation recompute; no other launcher offloads activations.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/diagnostictable.cpp" line="131"/>
+        <source>With Megatron-LM&apos;s default micro-batch group (PP), the interleaved schedule needs the micro-batch count (%1) to be a multiple of PP = %2.</source>
+        <translation>With Megatron-LM&apos;s default micro-batch group (PP), the interleaved schedule needs the micro-batch count (%1) to be a multiple of PP = %2.</translation>
     </message>
     <message>
         <location filename="../core/rules/diagnostictable.cpp" line="136"/>

@@ -538,9 +538,8 @@
         <translation>微批次数不是 PP 的倍数</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="131"/>
         <source>The interleaved schedule needs the micro-batch count (%1) to be a multiple of PP = %2.</source>
-        <translation>交错调度要求微批次数（%1）是 PP = %2 的整数倍。</translation>
+        <translation type="vanished">交错调度要求微批次数（%1）是 PP = %2 的整数倍。</translation>
     </message>
     <message>
         <location filename="../core/rules/diagnostictable.cpp" line="144"/>
@@ -710,6 +709,11 @@
         <location filename="../core/rules/diagnostictable.cpp" line="120"/>
         <source>Megatron-LM offloads the activations of the first %1 layers only with fewer layers than the model has, without pipeline parallelism and without activation recompute; no other launcher offloads activations.</source>
         <translation>Megatron-LM 只有在层数少于模型层数、不用流水线并行且不做激活重算时，才会卸载前 %1 层的激活；其他启动器都不卸载激活。</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/diagnostictable.cpp" line="131"/>
+        <source>With Megatron-LM&apos;s default micro-batch group (PP), the interleaved schedule needs the micro-batch count (%1) to be a multiple of PP = %2.</source>
+        <translation>按 Megatron-LM 的默认微批次组（PP），交错调度要求微批次数（%1）是 PP = %2 的整数倍。</translation>
     </message>
     <message>
         <location filename="../core/rules/diagnostictable.cpp" line="136"/>

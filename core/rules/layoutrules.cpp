@@ -449,15 +449,21 @@ void pipelineShape(const Scenario& s, const Report& r, const PlanProbe& probe, S
     }
     if (interleaved && !ownGroup && !microbatchesSuit(schedule, p.pp, p.effectiveVirtualStages(), r.microbatches)) {
         auto& d = out.add(DiagnosticCode::PipelineInterleaveMicrobatches,
-                          "the interleaved schedule needs the micro-batch count (" + num(r.microbatches) +
+                          "with Megatron-LM's default micro-batch group (pp), the interleaved schedule needs the micro-batch count (" + num(r.microbatches) +
                               ") to be a multiple of pp = " + num(p.pp));
         d.params = {{"microbatches", double(r.microbatches)}, {"pp", double(p.pp)}};
         // Keep the global batch: a micro-batch that gives a multiple of pp micro-batches, else
-        // no interleaving; only then another global batch.
+        // the smallest micro-batch group Megatron-LM interleaves this count in, else no
+        // interleaving; only then another global batch.
         const int64_t perReplica = s.training.globalBatch / std::max(1, p.dp);
+        const int64_t group = smallestMicrobatchGroup(schedule, p.pp, p.effectiveVirtualStages(), r.microbatches);
         if (const auto mb = dividingMicroBatch(s, [&](int64_t count) { return count % p.pp == 0; })) {
             d.fix = "use a micro-batch of " + num(*mb) + " (" + num(perReplica / *mb) + " micro-batches)";
             d.changes.push_back({"training.micro_batch", double(*mb)});
+        } else if (group > 0) {
+            d.fix = "interleave in micro-batch groups of " + num(group) +
+                    " (--microbatch-group-size-per-virtual-pipeline-stage)";
+            d.changes.push_back({"parallel.microbatch_group", double(group)});
         } else {
             d.fix = "use the 1f1b schedule without interleaving";
             d.changes = {{"parallel.schedule", std::string("1f1b")}, {"parallel.virtual_stages", 1.0}};

@@ -369,6 +369,10 @@ void TestRules::fixesAPractitionerWouldTake_data()
     // The interleaved schedule's micro-batch count: a micro-batch or no interleaving, not another global batch.
     QTest::newRow("interleave count") << R"({"parallel": {"pp": 8, "dp": 8, "virtual_stages": 2}, "training": {"global_batch": 40}})"
                                       << "pipeline.interleave_microbatches" << "parallel.schedule" << -1.0;
+    // 45 micro-batches on PP 4, and no micro-batch size gives a multiple of 4: interleaved in
+    // groups of 5 (Megatron-LM's --microbatch-group-size-per-virtual-pipeline-stage), not dropped.
+    QTest::newRow("interleave count, a group") << R"({"training": {"global_batch": 720}})"
+                                               << "pipeline.interleave_microbatches" << "parallel.microbatch_group" << 5.0;
     // A group Megatron-LM refuses (32 micro-batches in groups of 10 leave 2 < PP 4): the nearest it takes.
     QTest::newRow("micro-batch group") << R"({"parallel": {"microbatch_group": 10}})" << "pipeline.microbatch_group"
                                        << "parallel.microbatch_group" << 9.0;

@@ -1267,37 +1267,42 @@
         <translation>序列长度 %1 无法被 2 x CP = %2 整除</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="168"/>
+        <location filename="../core/export/megatronarguments.cpp" line="169"/>
         <source>GPipe exported as 1F1B: Megatron-LM has no GPipe schedule (same bubble, less memory)</source>
         <translation>GPipe 导出为 1F1B：Megatron-LM 没有 GPipe 调度（气泡相同，显存更少）</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="173"/>
+        <location filename="../core/export/megatronarguments.cpp" line="174"/>
         <source>%1 exported as 1F1B: Megatron-LM&apos;s mainstream schedules are 1F1B and interleaved 1F1B; expect a larger bubble than ShardScope estimated</source>
         <translation>%1 导出为 1F1B：Megatron-LM 的主线调度只有 1F1B 和交错 1F1B；气泡会比 ShardScope 估算的大</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="185"/>
+        <location filename="../core/export/megatronarguments.cpp" line="186"/>
         <source>interleaving needs PP &gt; 1</source>
         <translation>交错需要 PP &gt; 1</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="188"/>
+        <location filename="../core/export/megatronarguments.cpp" line="189"/>
         <source>%1 micro-batches per step are not a multiple of PP %2</source>
         <translation>每步 %1 个微批次不是 PP %2 的整数倍</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="202"/>
+        <location filename="../core/export/megatronarguments.cpp" line="203"/>
         <source>micro-batch group of %1 dropped: Megatron-LM takes a group from PP %2 up to the %3 micro-batches whose last group is empty or holds at least PP; written with its default group of PP</source>
         <translation>已去掉大小为 %1 的微批次组：Megatron-LM 要求组大小介于 PP %2 与 %3 个微批次之间，且最后一组为空或至少含 PP 个；按其默认组大小 PP 写出</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="238"/>
+        <location filename="../core/export/megatronarguments.cpp" line="216"/>
+        <source>%1 micro-batches per step are not a multiple of PP %2: interleaved in micro-batch groups of %3, the smallest Megatron-LM takes</source>
+        <translation>每步 %1 个微批次不是 PP %2 的整数倍：按 Megatron-LM 接受的最小微批次组 %3 交错调度</translation>
+    </message>
+    <message>
+        <location filename="../core/export/megatronarguments.cpp" line="252"/>
         <source>uneven pipeline split: %1 layers on the first stage, %2 on the last, %3 on each between</source>
         <translation>不均匀的流水线划分：首阶段 %1 层，末阶段 %2 层，中间每个阶段 %3 层</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="243"/>
+        <location filename="../core/export/megatronarguments.cpp" line="257"/>
         <source>uneven pipeline split written as --pipeline-model-parallel-layout (%1 to %2 layers a stage; Megatron-Core 0.13 or later)</source>
         <translation>不均匀的流水线划分写成 --pipeline-model-parallel-layout（每个阶段 %1 到 %2 层；需要 Megatron-Core 0.13 或更高版本）</translation>
     </message>
@@ -1306,7 +1311,7 @@
         <translation type="vanished">每个流水线 rank 的 %1 层无法被 %2 个块整除</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="211"/>
+        <location filename="../core/export/megatronarguments.cpp" line="225"/>
         <source>interleaving dropped, exported as plain 1F1B: </source>
         <translation>已取消交错，导出为普通 1F1B：</translation>
     </message>
@@ -1323,62 +1328,62 @@
         <translation type="vanished">不均匀的流水线划分：首末阶段各 %1 层，每个中间阶段 %2 层（%3 层无法被 %4 整除）</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="292"/>
+        <location filename="../core/export/megatronarguments.cpp" line="306"/>
         <source>sequence parallelism left out: at TP 1 Megatron switches it off anyway</source>
         <translation>未写入序列并行：TP 为 1 时 Megatron 本来就会关闭它</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="298"/>
+        <location filename="../core/export/megatronarguments.cpp" line="312"/>
         <source>sequence parallelism turned on: Megatron requires it (before 0.15) or warns (from 0.15) when EP and TP are both used</source>
         <translation>已开启序列并行：同时使用 EP 和 TP 时，Megatron 要求开启（0.15 之前）或发出警告（0.15 起）</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="310"/>
+        <location filename="../core/export/megatronarguments.cpp" line="324"/>
         <source>TP communication overlap left out: --tp-comm-overlap needs sequence parallelism</source>
         <translation>未写入 TP 通信重叠：--tp-comm-overlap 需要序列并行</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="358"/>
+        <location filename="../core/export/megatronarguments.cpp" line="372"/>
         <source>EP all-to-all overlap left out: with PP &gt; 1 Megatron-Core overlaps it only in the interleaved schedule</source>
         <translation>未写入 EP all-to-all 重叠：PP &gt; 1 时 Megatron-Core 只在交错调度中重叠它</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="361"/>
+        <location filename="../core/export/megatronarguments.cpp" line="375"/>
         <source>EP all-to-all overlap left out: Megatron-Core refuses it with full recompute</source>
         <translation>未写入 EP all-to-all 重叠：Megatron-Core 不允许它与完全重计算同时使用</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="364"/>
+        <location filename="../core/export/megatronarguments.cpp" line="378"/>
         <source>EP all-to-all overlap left out: Megatron-Core refuses it when the moe module is recomputed</source>
         <translation>未写入 EP all-to-all 重叠：重计算 moe 模块时 Megatron-Core 不允许它</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="367"/>
+        <location filename="../core/export/megatronarguments.cpp" line="381"/>
         <source>EP all-to-all overlap left out: Megatron-Core runs it only for a BF16 or FP16 model</source>
         <translation>未写入 EP all-to-all 重叠：Megatron-Core 只对 BF16 或 FP16 模型运行它</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="376"/>
+        <location filename="../core/export/megatronarguments.cpp" line="390"/>
         <source>--overlap-moe-expert-parallel-comm needs PyTorch 2.6 or later (earlier versions hang)</source>
         <translation>--overlap-moe-expert-parallel-comm 需要 PyTorch 2.6 或更高版本（更早的版本会挂起）</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="408"/>
+        <location filename="../core/export/megatronarguments.cpp" line="422"/>
         <source>max position embeddings raised to the sequence length %1 (the model was trained for %2)</source>
         <translation>最大位置嵌入提高到序列长度 %1（模型训练时为 %2）</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="486"/>
+        <location filename="../core/export/megatronarguments.cpp" line="500"/>
         <source>the estimate spreads the tokens evenly over the expert ranks; a benchmark run matches that with --moe-router-force-load-balancing (random routing, never for real training); set training.moe.load_imbalance to what your router logs</source>
         <translation>估算假设 token 均匀分布在各专家 rank 上；基准测试可用 --moe-router-force-load-balancing 复现（随机路由，切勿用于真实训练）；请把 training.moe.load_imbalance 设为路由器日志中的实际值</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="507"/>
+        <location filename="../core/export/megatronarguments.cpp" line="521"/>
         <source>--attention-backend flash runs the flash-attn package: install flash-attn 2.x (with FlashAttention-3 installed Transformer Engine runs that, faster than the estimate)</source>
         <translation>--attention-backend flash 运行的是 flash-attn 包：请安装 flash-attn 2.x（若已安装 FlashAttention-3，Transformer Engine 会运行它，比估算更快）</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="512"/>
+        <location filename="../core/export/megatronarguments.cpp" line="526"/>
         <source>add --rotary-base with your checkpoint&apos;s rope theta (for example 500000 for Llama 3): it is not part of a ShardScope model and Megatron&apos;s default is 10000</source>
         <translation>请用检查点的 rope theta 加上 --rotary-base（例如 Llama 3 为 500000）：它不属于 ShardScope 的模型参数，而 Megatron 的默认值是 10000</translation>
     </message>

@@ -156,7 +156,8 @@ bool startupChecks(const Scenario& s, const JobShape& shape, int& ep, ExportResu
  * Schedules Megatron-LM has: 1F1B, and interleaved 1F1B when it can run. Returns the model
  * chunks per rank to export, and in `group` the interleaving's micro-batch group to write (0:
  * Megatron's default, PP); the other schedules become 1F1B, a group Megatron-LM refuses its
- * default, with an adaptation saying so.
+ * default, a micro-batch count that is no multiple of PP the smallest group it takes, with an
+ * adaptation saying so.
  */
 int exportedChunks(const Scenario& s, const JobShape& shape, ExportResult& r, int& group)
 {
@@ -206,6 +207,19 @@ int exportedChunks(const Scenario& s, const JobShape& shape, ExportResult& r, in
                                  {str(own), str(shape.pp), str(shape.microbatches)}),
                       {{"parallel.microbatch_group", 0.0}});
             }
+        }
+        // A count that is no multiple of PP still interleaves, in the smallest group Megatron-LM
+        // takes (the rule pipeline.interleave_microbatches offers the same), rather than not at all.
+        const int64_t smallest = rule == "MLM-14" ? smallestMicrobatchGroup(interleaving, shape.pp, chunks, shape.microbatches) : 0;
+        if (smallest > 0) {
+            adapt(r, "MLM-group",
+                  exportText(QT_TRANSLATE_NOOP("ExportText", "%1 micro-batches per step are not a multiple of PP %2: "
+                                                             "interleaved in micro-batch groups of %3, the smallest "
+                                                             "Megatron-LM takes"),
+                             {str(shape.microbatches), str(shape.pp), str(smallest)}),
+                  {{"parallel.microbatch_group", double(smallest)}});
+            rule.clear();
+            group = int(smallest);
         }
         if (!rule.empty()) {
             TranslatableText text = exportText(QT_TRANSLATE_NOOP("ExportText", "interleaving dropped, exported as plain 1F1B: "));

@@ -155,7 +155,12 @@ void TestExport::megatronArithmetic()
         QVERIFY(!has(f, "--num-layers-per-virtual-pipeline-stage"));       // MLM-10
         QVERIFY(pp > 1);                                                   // MLM-13
         QCOMPARE((layers / pp) % vpp, int64_t(0));                         // MLM-12
-        QVERIFY(m >= pp && m % pp == 0);                                   // MLM-14
+        // MLM-14, and with a group N (--microbatch-group-size-per-virtual-pipeline-stage) its own
+        // rule: N in [PP, M], the last group empty or at least PP.
+        const int64_t n = has(f, "--microbatch-group-size-per-virtual-pipeline-stage")
+                              ? flagInt(f, "--microbatch-group-size-per-virtual-pipeline-stage")
+                              : pp;
+        QVERIFY(n >= pp && n <= m && (m % n == 0 || m % n >= pp));
     }
     QVERIFY(flagInt(f, "--max-position-embeddings") >= flagInt(f, "--seq-length")); // MLM-17
     if (cp > 1)

@@ -49,7 +49,8 @@ void TestExportRules::rules_data()
     row("MLM-8 FFN", "megatron", 6, "!MLM-8");
     row("MLM-18 CP sequence", "megatron", 7, "!MLM-18");
     row("MLM offload", "megatron", 8, "!MLM-offload");
-    row("MLM-14 interleave micro-batches", "megatron", 9, "MLM-14");
+    row("MLM-group 6 micro-batches on PP 4", "megatron", 9, "MLM-group");
+    row("MLM-14 fewer micro-batches than PP", "megatron", 55, "MLM-14");
     row("MLM-layout 20 layers a rank over 3 chunks", "megatron", 10, "MLM-layout");
     row("MLM-15 uneven", "megatron", 11, "MLM-15");
     row("MLM-19 SP at TP 1", "megatron", 12, "MLM-19");
@@ -194,7 +195,8 @@ void TestExportRules::rules()
     case 6: s.model.ffnHidden = 28670; s.model.presetId.clear(); break;
     case 7: p.cp = 2; p.dp = 8; t.seqLength = 8190; break;
     case 8: t.offloadOptimizer = true; break;
-    case 9: t.globalBatch = 16 * 6; break;                        // 6 micro-batches, PP 4
+    case 9: t.globalBatch = 16 * 6; break;                        // 6 micro-batches, PP 4: one group of 6
+    case 55: t.globalBatch = 16 * 3; break;                       // 3 micro-batches, fewer than PP 4
     case 10: p.virtualStages = 3; break;                          // 20 layers per rank, 3 chunks
     case 11: s.model.layers = 78; plain(); break;                 // 78 over PP 4
     case 12: p.tp = 1; p.dp = 128; plain(); break;                // SP on at TP 1

@@ -176,7 +176,9 @@ void TestImportMegatron::microbatchGroupRoundTrip_data()
     QTest::newRow("groups of 8") << 512 << 8 << 8 << QString();
     QTest::newRow("30 micro-batches in groups of 5") << 480 << 5 << 5 << QString();
     QTest::newRow("groups of 3 refused: the default") << 512 << 3 << 0 << QStringLiteral("MLM-group");
-    QTest::newRow("30 in groups of 7 refused: no interleaving") << 480 << 7 << 0 << QStringLiteral("MLM-14");
+    QTest::newRow("30 in groups of 7 refused: groups of 5") << 480 << 7 << 5 << QStringLiteral("MLM-group");
+    QTest::newRow("30 without a group: groups of 5") << 480 << 0 << 5 << QStringLiteral("MLM-group");
+    QTest::newRow("3, fewer than PP: no interleaving") << 48 << 0 << 0 << QStringLiteral("MLM-14");
 }
 
 void TestImportMegatron::microbatchGroupRoundTrip()

@@ -38,7 +38,8 @@ Scenario searchBase(const Scenario& scenario, int64_t gpus)
     s.parallel.lastStageLayers.reset();
     s.parallel.embeddingInSplit = s.parallel.lossInSplit = false;
     // A micro-batch group belongs to one pipeline depth and micro-batch count: every plan
-    // takes Megatron's default (PP).
+    // starts from Megatron's default (PP), and one whose count is no multiple of PP gets the
+    // smallest group Megatron takes (SearchKnobs::microbatchGroup).
     s.parallel.microbatchGroup.reset();
     // The search's full recompute checkpoints every layer (the block method's and longer
     // checkpoints' layer counts belong to one stage depth too), and it offloads nothing:

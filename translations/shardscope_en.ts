@@ -3657,44 +3657,102 @@ Recover them?</translation>
 <context>
     <name>SearchKnobs</name>
     <message>
-        <location filename="../core/search/searchtypes.cpp" line="83"/>
+        <location filename="../core/search/searchtypes.cpp" line="97"/>
         <source> in micro-batch groups of %1</source>
         <translation> in micro-batch groups of %1</translation>
     </message>
     <message>
-        <location filename="../core/search/searchtypes.cpp" line="87"/>
+        <location filename="../core/search/searchtypes.cpp" line="101"/>
         <source>none</source>
         <translation>none</translation>
     </message>
     <message>
-        <location filename="../core/search/searchtypes.cpp" line="88"/>
+        <location filename="../core/search/searchtypes.cpp" line="102"/>
         <source>selective</source>
         <translation>selective</translation>
     </message>
     <message>
-        <location filename="../core/search/searchtypes.cpp" line="89"/>
+        <location filename="../core/search/searchtypes.cpp" line="103"/>
         <source>full</source>
         <translation>full</translation>
     </message>
     <message>
-        <location filename="../core/search/searchtypes.cpp" line="90"/>
+        <location filename="../core/search/searchtypes.cpp" line="104"/>
         <source>, ZeRO %1, mb %2, %3</source>
         <translation>, ZeRO %1, mb %2, %3</translation>
     </message>
     <message>
-        <location filename="../core/search/searchtypes.cpp" line="93"/>
+        <location filename="../core/search/searchtypes.cpp" line="107"/>
         <source>, DeepSpeed&apos;s ZeRO-3</source>
         <translation>, DeepSpeed&apos;s ZeRO-3</translation>
     </message>
     <message>
-        <location filename="../core/search/searchtypes.cpp" line="97"/>
+        <location filename="../core/search/searchtypes.cpp" line="111"/>
         <source>, DP comm not overlapped</source>
         <translation>, DP comm not overlapped</translation>
     </message>
     <message>
-        <location filename="../core/search/searchtypes.cpp" line="99"/>
+        <location filename="../core/search/searchtypes.cpp" line="113"/>
         <source>, TP comm overlap</source>
         <translation>, TP comm overlap</translation>
+    </message>
+</context>
+<context>
+    <name>StartingPlan</name>
+    <message>
+        <location filename="../core/search/startingplan.cpp" line="166"/>
+        <source>Your plan ranks #%1 of the %2 that fit: %3 tokens/s.</source>
+        <translation>Your plan ranks #%1 of the %2 that fit: %3 tokens/s.</translation>
+    </message>
+    <message>
+        <location filename="../core/search/startingplan.cpp" line="170"/>
+        <source>Your plan ranks #%1 of the %2 that fit: %3 tokens/s, %4 against the best (within the model&apos;s error of it).</source>
+        <translation>Your plan ranks #%1 of the %2 that fit: %3 tokens/s, %4 against the best (within the model&apos;s error of it).</translation>
+    </message>
+    <message>
+        <location filename="../core/search/startingplan.cpp" line="175"/>
+        <source>Your plan ranks #%1 of the %2 that fit: %3 tokens/s, %4 against the best.</source>
+        <translation>Your plan ranks #%1 of the %2 that fit: %3 tokens/s, %4 against the best.</translation>
+    </message>
+    <message>
+        <location filename="../core/search/startingplan.cpp" line="181"/>
+        <source>Your plan: %1 tokens/s, %2 against the best ranked plan; </source>
+        <translation>Your plan: %1 tokens/s, %2 against the best ranked plan; </translation>
+    </message>
+    <message>
+        <location filename="../core/search/startingplan.cpp" line="184"/>
+        <source>Your plan: %1 tokens/s; </source>
+        <translation>Your plan: %1 tokens/s; </translation>
+    </message>
+    <message>
+        <location filename="../core/search/startingplan.cpp" line="188"/>
+        <source>it uses %1 GPUs, the search %2.</source>
+        <translation>it uses %1 GPUs, the search %2.</translation>
+    </message>
+    <message>
+        <location filename="../core/search/startingplan.cpp" line="192"/>
+        <source>not ranked: the rule %1 refuses it.</source>
+        <translation>not ranked: the rule %1 refuses it.</translation>
+    </message>
+    <message>
+        <location filename="../core/search/startingplan.cpp" line="195"/>
+        <source>not ranked: it does not fit in memory.</source>
+        <translation>not ranked: it does not fit in memory.</translation>
+    </message>
+    <message>
+        <location filename="../core/search/startingplan.cpp" line="198"/>
+        <source>not ranked: no launcher asked for runs it as planned, and the search ranks only plans one of them runs (Export says what each would change).</source>
+        <translation>not ranked: no launcher asked for runs it as planned, and the search ranks only plans one of them runs (Export says what each would change).</translation>
+    </message>
+    <message>
+        <location filename="../core/search/startingplan.cpp" line="203"/>
+        <source>not ranked: one of its settings is not among those the search tries (a micro-batch above the largest tried, a micro-batch group, a virtual-stage count above the cap).</source>
+        <translation>not ranked: one of its settings is not among those the search tries (a micro-batch above the largest tried, a micro-batch group, a virtual-stage count above the cap).</translation>
+    </message>
+    <message>
+        <location filename="../core/search/startingplan.cpp" line="209"/>
+        <source>not ranked: settings the search keeps even (its layer split, recompute of several layers at a time) are not the search&apos;s, so its figures differ.</source>
+        <translation>not ranked: settings the search keeps even (its layer split, recompute of several layers at a time) are not the search&apos;s, so its figures differ.</translation>
     </message>
 </context>
 <context>
@@ -7893,343 +7951,343 @@ Bubble: %4 of a %5 step.</translation>
 <context>
     <name>shardscope::ui::SearchPanel</name>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="62"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="63"/>
         <source>whole cluster</source>
         <translation>whole cluster</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="63"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="64"/>
         <source>Use exactly this many GPUs (0: every GPU of the cluster). The cluster gets as many nodes as that needs.</source>
         <translation>Use exactly this many GPUs (0: every GPU of the cluster). The cluster gets as many nodes as that needs.</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="69"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="70"/>
         <source>How many of the fastest configurations the table lists</source>
         <translation>How many of the fastest configurations the table lists</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="74"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="75"/>
         <source>Micro-batches tried: the divisors of the global batch up to this</source>
         <translation>Micro-batches tried: the divisors of the global batch up to this</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="77"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="78"/>
         <source>Any launcher</source>
         <translation>Any launcher</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="80"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="81"/>
         <source>Rank only plans this launcher runs as planned: refused plans, and plans it would only run after changing them (schedule, interleaving, ZeRO stage, SP, overlap), are left out</source>
         <translation>Rank only plans this launcher runs as planned: refused plans, and plans it would only run after changing them (schedule, interleaving, ZeRO stage, SP, overlap), are left out</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="85"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="86"/>
         <source>&amp;GPUs:</source>
         <translation>&amp;GPUs:</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="86"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="87"/>
         <source>&amp;Top:</source>
         <translation>&amp;Top:</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="87"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="88"/>
         <source>&amp;Micro-batch up to:</source>
         <translation>&amp;Micro-batch up to:</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="88"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="89"/>
         <source>&amp;Launcher:</source>
         <translation>&amp;Launcher:</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="92"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="93"/>
         <source>&amp;Search</source>
         <translation>&amp;Search</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="93"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="94"/>
         <source>Every configuration of this model on these GPUs at this global batch, ranked by tokens per second</source>
         <translation>Every configuration of this model on these GPUs at this global batch, ranked by tokens per second</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="95"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="96"/>
         <source>Scaling S&amp;weep</source>
         <translation>Scaling S&amp;weep</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="96"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="97"/>
         <source>The best configuration at one node, two, four, ... up to the whole cluster, at this global batch</source>
         <translation>The best configuration at one node, two, four, ... up to the whole cluster, at this global batch</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="98"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="99"/>
         <source>Cancel</source>
         <translation>Cancel</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="108"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="109"/>
         <source>Search ranks every split of the job that fits; nothing has been searched yet.</source>
         <translation>Search ranks every split of the job that fits; nothing has been searched yet.</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="125"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="132"/>
         <source>C&amp;olour by:</source>
         <translation>C&amp;olour by:</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="139"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="146"/>
         <source>Fastest configurations</source>
         <translation>Fastest configurations</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="140"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="147"/>
         <source>Pareto front (throughput against free memory)</source>
         <translation>Pareto front (throughput against free memory)</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="143"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="150"/>
         <source>&amp;Apply to Document</source>
         <translation>&amp;Apply to Document</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="144"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="151"/>
         <source>Load the selected configuration into the document (Undo takes it back)</source>
         <translation>Load the selected configuration into the document (Undo takes it back)</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="151"/>
-        <location filename="../widgets/search/searchpanel.cpp" line="175"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="158"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="182"/>
         <source>Tokens/s</source>
         <translation>Tokens/s</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="151"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="158"/>
         <source>MFU</source>
         <translation>MFU</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="151"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="158"/>
         <source>Step</source>
         <translation>Step</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="151"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="158"/>
         <source>Peak</source>
         <translation>Peak</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="151"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="158"/>
         <source>Free</source>
         <translation>Free</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="151"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="158"/>
         <source>TP</source>
         <translation>TP</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="152"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="159"/>
         <source>PP</source>
         <translation>PP</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="152"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="159"/>
         <source>DP</source>
         <translation>DP</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="152"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="159"/>
         <source>CP</source>
         <translation>CP</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="152"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="159"/>
         <source>EP</source>
         <translation>EP</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="152"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="159"/>
         <source>Schedule</source>
         <translation>Schedule</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="152"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="159"/>
         <source>ZeRO</source>
         <translation>ZeRO</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="153"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="160"/>
         <source>Micro-batch</source>
         <translation>Micro-batch</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="153"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="160"/>
         <source>Recompute</source>
         <translation>Recompute</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="153"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="160"/>
         <source>SP</source>
         <translation>SP</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="153"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="160"/>
         <source>Warnings</source>
         <translation>Warnings</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="153"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="160"/>
         <source>Launchers</source>
         <translation>Launchers</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="165"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="172"/>
         <source>Configurations</source>
         <translation>Configurations</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="175"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="182"/>
         <source>GPUs</source>
         <translation>GPUs</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="175"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="182"/>
         <source>Per GPU</source>
         <translation>Per GPU</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="175"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="182"/>
         <source>Speed-up</source>
         <translation>Speed-up</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="175"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="182"/>
         <source>Efficiency</source>
         <translation>Efficiency</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="176"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="183"/>
         <source>Best configuration</source>
         <translation>Best configuration</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="186"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="193"/>
         <source>Apply to &amp;Document</source>
         <translation>Apply to &amp;Document</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="187"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="194"/>
         <source>Load the selected size&apos;s best configuration, with that many GPUs, into the document</source>
         <translation>Load the selected size&apos;s best configuration, with that many GPUs, into the document</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="193"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="200"/>
         <source>Scaling</source>
         <translation>Scaling</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="212"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="219"/>
         <source>Searching… %1 of %2 configurations looked at, %3 fit so far</source>
         <translation>Searching… %1 of %2 configurations looked at, %3 fit so far</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="223"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="230"/>
         <source>%1 configurations on %2 GPUs: %3 break a launcher rule, %4 do not fit in memory, %5 fit (%6 s on %7 threads).</source>
         <translation>%1 configurations on %2 GPUs: %3 break a launcher rule, %4 do not fit in memory, %5 fit (%6 s on %7 threads).</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="231"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="238"/>
         <source>No launcher starts %1 GPUs on %2-GPU nodes: torchrun starts the same number of processes on every node.</source>
         <translation>No launcher starts %1 GPUs on %2-GPU nodes: torchrun starts the same number of processes on every node.</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="236"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="243"/>
         <source>Nothing fits: use more GPUs, GPUs with more memory, or a smaller global batch.</source>
         <translation>Nothing fits: use more GPUs, GPUs with more memory, or a smaller global batch.</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="238"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="245"/>
         <source>The plot shows the fastest of them at each spot (%1 points).</source>
         <translation>The plot shows the fastest of them at each spot (%1 points).</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="248"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="258"/>
         <source>Scaling sweep over %1 sizes done in %2 s.</source>
         <translation>Scaling sweep over %1 sizes done in %2 s.</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="253"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="263"/>
         <source>Cancelled. The previous results stay as they were.</source>
         <translation>Cancelled. The previous results stay as they were.</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="257"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="267"/>
         <source>The search could not run: %1</source>
         <translation>The search could not run: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="279"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="289"/>
         <source>Searching…</source>
         <translation>Searching…</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="288"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="298"/>
         <source>Sweeping the cluster size…</source>
         <translation>Sweeping the cluster size…</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="338"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="353"/>
         <source>≈ %1</source>
         <translation>≈ %1</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="344"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="359"/>
         <source>%1 (ETP %2)</source>
         <translation>%1 (ETP %2)</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="346"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="361"/>
         <source>on</source>
         <translation>on</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="346"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="361"/>
         <source>off</source>
         <translation>off</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="354"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="369"/>
         <source>Measured steps of such plans fell between %1 and %2</source>
         <translation>Measured steps of such plans fell between %1 and %2</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="356"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="371"/>
         <source>Measured steps of such plans fell between %1 and %2: a range widened for context parallelism or for more than %3 GPUs, where the public runs were up to a third slower than estimated. The ranking uses the estimate.</source>
         <translation>Measured steps of such plans fell between %1 and %2: a range widened for context parallelism or for more than %3 GPUs, where the public runs were up to a third slower than estimated. The ranking uses the estimate.</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="365"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="380"/>
         <source>Within the model&apos;s error (%1) of the fastest plan: to the model, as good as the best</source>
         <translation>Within the model&apos;s error (%1) of the fastest plan: to the model, as good as the best</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="366"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="381"/>
         <source>Within the calibrated profile&apos;s held-out error (%1) of the fastest plan: on this cluster, as good as the best</source>
         <translation>Within the calibrated profile&apos;s held-out error (%1) of the fastest plan: on this cluster, as good as the best</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="369"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="384"/>
         <source>Runs as planned on: %1</source>
         <translation>Runs as planned on: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="388"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="403"/>
         <source>nothing fits</source>
         <translation>nothing fits</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="444"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="459"/>
         <source>Apply %1</source>
         <translation>Apply %1</translation>
     </message>

@@ -3657,44 +3657,102 @@ Recover them?</source>
 <context>
     <name>SearchKnobs</name>
     <message>
-        <location filename="../core/search/searchtypes.cpp" line="83"/>
+        <location filename="../core/search/searchtypes.cpp" line="97"/>
         <source> in micro-batch groups of %1</source>
         <translation>，微批次组大小 %1</translation>
     </message>
     <message>
-        <location filename="../core/search/searchtypes.cpp" line="87"/>
+        <location filename="../core/search/searchtypes.cpp" line="101"/>
         <source>none</source>
         <translation>不重计算</translation>
     </message>
     <message>
-        <location filename="../core/search/searchtypes.cpp" line="88"/>
+        <location filename="../core/search/searchtypes.cpp" line="102"/>
         <source>selective</source>
         <translation>选择性重计算</translation>
     </message>
     <message>
-        <location filename="../core/search/searchtypes.cpp" line="89"/>
+        <location filename="../core/search/searchtypes.cpp" line="103"/>
         <source>full</source>
         <translation>完全重计算</translation>
     </message>
     <message>
-        <location filename="../core/search/searchtypes.cpp" line="90"/>
+        <location filename="../core/search/searchtypes.cpp" line="104"/>
         <source>, ZeRO %1, mb %2, %3</source>
         <translation>，ZeRO %1，微批次 %2，%3</translation>
     </message>
     <message>
-        <location filename="../core/search/searchtypes.cpp" line="93"/>
+        <location filename="../core/search/searchtypes.cpp" line="107"/>
         <source>, DeepSpeed&apos;s ZeRO-3</source>
         <translation>，DeepSpeed 的 ZeRO-3</translation>
     </message>
     <message>
-        <location filename="../core/search/searchtypes.cpp" line="97"/>
+        <location filename="../core/search/searchtypes.cpp" line="111"/>
         <source>, DP comm not overlapped</source>
         <translation>，DP 通信不与计算重叠</translation>
     </message>
     <message>
-        <location filename="../core/search/searchtypes.cpp" line="99"/>
+        <location filename="../core/search/searchtypes.cpp" line="113"/>
         <source>, TP comm overlap</source>
         <translation>，TP 通信与计算重叠</translation>
+    </message>
+</context>
+<context>
+    <name>StartingPlan</name>
+    <message>
+        <location filename="../core/search/startingplan.cpp" line="166"/>
+        <source>Your plan ranks #%1 of the %2 that fit: %3 tokens/s.</source>
+        <translation>你的方案在 %2 个放得下的方案中排第 %1：%3 tokens/s。</translation>
+    </message>
+    <message>
+        <location filename="../core/search/startingplan.cpp" line="170"/>
+        <source>Your plan ranks #%1 of the %2 that fit: %3 tokens/s, %4 against the best (within the model&apos;s error of it).</source>
+        <translation>你的方案在 %2 个放得下的方案中排第 %1：%3 tokens/s，相对最佳方案 %4（在模型误差范围内）。</translation>
+    </message>
+    <message>
+        <location filename="../core/search/startingplan.cpp" line="175"/>
+        <source>Your plan ranks #%1 of the %2 that fit: %3 tokens/s, %4 against the best.</source>
+        <translation>你的方案在 %2 个放得下的方案中排第 %1：%3 tokens/s，相对最佳方案 %4。</translation>
+    </message>
+    <message>
+        <location filename="../core/search/startingplan.cpp" line="181"/>
+        <source>Your plan: %1 tokens/s, %2 against the best ranked plan; </source>
+        <translation>你的方案：%1 tokens/s，相对排名第一的方案 %2；</translation>
+    </message>
+    <message>
+        <location filename="../core/search/startingplan.cpp" line="184"/>
+        <source>Your plan: %1 tokens/s; </source>
+        <translation>你的方案：%1 tokens/s；</translation>
+    </message>
+    <message>
+        <location filename="../core/search/startingplan.cpp" line="188"/>
+        <source>it uses %1 GPUs, the search %2.</source>
+        <translation>它用 %1 个 GPU，搜索用 %2 个。</translation>
+    </message>
+    <message>
+        <location filename="../core/search/startingplan.cpp" line="192"/>
+        <source>not ranked: the rule %1 refuses it.</source>
+        <translation>未参与排名：规则 %1 拒绝了它。</translation>
+    </message>
+    <message>
+        <location filename="../core/search/startingplan.cpp" line="195"/>
+        <source>not ranked: it does not fit in memory.</source>
+        <translation>未参与排名：显存放不下。</translation>
+    </message>
+    <message>
+        <location filename="../core/search/startingplan.cpp" line="198"/>
+        <source>not ranked: no launcher asked for runs it as planned, and the search ranks only plans one of them runs (Export says what each would change).</source>
+        <translation>未参与排名：所选的启动器都无法按计划运行它，而搜索只排名其中某个启动器能运行的方案（“导出”会说明各启动器会改动什么）。</translation>
+    </message>
+    <message>
+        <location filename="../core/search/startingplan.cpp" line="203"/>
+        <source>not ranked: one of its settings is not among those the search tries (a micro-batch above the largest tried, a micro-batch group, a virtual-stage count above the cap).</source>
+        <translation>未参与排名：它的某项设置不在搜索尝试的范围内（微批次大于尝试的上限、微批次组、超过上限的虚拟流水线阶段数）。</translation>
+    </message>
+    <message>
+        <location filename="../core/search/startingplan.cpp" line="209"/>
+        <source>not ranked: settings the search keeps even (its layer split, recompute of several layers at a time) are not the search&apos;s, so its figures differ.</source>
+        <translation>未参与排名：搜索固定为均匀的设置（层的划分、一次重算多层）与它不同，因此数值也不同。</translation>
     </message>
 </context>
 <context>
@@ -7893,343 +7951,343 @@ Bubble: %4 of a %5 step.</source>
 <context>
     <name>shardscope::ui::SearchPanel</name>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="62"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="63"/>
         <source>whole cluster</source>
         <translation>整个集群</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="63"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="64"/>
         <source>Use exactly this many GPUs (0: every GPU of the cluster). The cluster gets as many nodes as that needs.</source>
         <translation>精确使用这么多 GPU（0：集群的全部 GPU）。集群节点数按所需设置。</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="69"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="70"/>
         <source>How many of the fastest configurations the table lists</source>
         <translation>表格列出的最快配置数量</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="74"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="75"/>
         <source>Micro-batches tried: the divisors of the global batch up to this</source>
         <translation>尝试的微批次：全局批次中不超过此值的各个因数</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="77"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="78"/>
         <source>Any launcher</source>
         <translation>任意启动器</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="80"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="81"/>
         <source>Rank only plans this launcher runs as planned: refused plans, and plans it would only run after changing them (schedule, interleaving, ZeRO stage, SP, overlap), are left out</source>
         <translation>只排列该启动器能按原方案运行的配置：被拒绝的方案，以及须先改动（调度、交错、ZeRO 阶段、SP、重叠）才能运行的方案，都不列入</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="85"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="86"/>
         <source>&amp;GPUs:</source>
         <translation>GPU 数(&amp;G):</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="86"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="87"/>
         <source>&amp;Top:</source>
         <translation>列出前几名(&amp;T):</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="87"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="88"/>
         <source>&amp;Micro-batch up to:</source>
         <translation>微批次上限(&amp;M):</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="88"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="89"/>
         <source>&amp;Launcher:</source>
         <translation>启动器(&amp;L):</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="92"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="93"/>
         <source>&amp;Search</source>
         <translation>搜索(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="93"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="94"/>
         <source>Every configuration of this model on these GPUs at this global batch, ranked by tokens per second</source>
         <translation>在当前全局批次下，列出此模型在这些 GPU 上的所有配置，按每秒 token 数排序</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="95"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="96"/>
         <source>Scaling S&amp;weep</source>
         <translation>扩展性扫描(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="96"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="97"/>
         <source>The best configuration at one node, two, four, ... up to the whole cluster, at this global batch</source>
         <translation>在当前全局批次下，分别求出1个、2个、4个...节点直至整个集群时的最佳配置</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="98"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="99"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="108"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="109"/>
         <source>Search ranks every split of the job that fits; nothing has been searched yet.</source>
         <translation>搜索会为所有显存放得下的作业切分方式排名；尚未进行搜索。</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="125"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="132"/>
         <source>C&amp;olour by:</source>
         <translation>着色依据(&amp;O):</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="139"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="146"/>
         <source>Fastest configurations</source>
         <translation>最快的配置</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="140"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="147"/>
         <source>Pareto front (throughput against free memory)</source>
         <translation>帕累托前沿（吞吐量与空闲显存）</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="143"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="150"/>
         <source>&amp;Apply to Document</source>
         <translation>应用到文档(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="144"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="151"/>
         <source>Load the selected configuration into the document (Undo takes it back)</source>
         <translation>将所选配置载入文档（可撤销）</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="151"/>
-        <location filename="../widgets/search/searchpanel.cpp" line="175"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="158"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="182"/>
         <source>Tokens/s</source>
         <translation>tokens/s</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="151"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="158"/>
         <source>MFU</source>
         <translation>MFU</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="151"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="158"/>
         <source>Step</source>
         <translation>单步时间</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="151"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="158"/>
         <source>Peak</source>
         <translation>峰值</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="151"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="158"/>
         <source>Free</source>
         <translation>空闲</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="151"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="158"/>
         <source>TP</source>
         <translation>TP</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="152"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="159"/>
         <source>PP</source>
         <translation>PP</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="152"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="159"/>
         <source>DP</source>
         <translation>DP</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="152"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="159"/>
         <source>CP</source>
         <translation>CP</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="152"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="159"/>
         <source>EP</source>
         <translation>EP</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="152"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="159"/>
         <source>Schedule</source>
         <translation>调度</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="152"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="159"/>
         <source>ZeRO</source>
         <translation>ZeRO</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="153"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="160"/>
         <source>Micro-batch</source>
         <translation>微批次</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="153"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="160"/>
         <source>Recompute</source>
         <translation>重计算</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="153"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="160"/>
         <source>SP</source>
         <translation>SP</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="153"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="160"/>
         <source>Warnings</source>
         <translation>警告</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="153"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="160"/>
         <source>Launchers</source>
         <translation>启动器</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="165"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="172"/>
         <source>Configurations</source>
         <translation>配置</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="175"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="182"/>
         <source>GPUs</source>
         <translation>GPU 数</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="175"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="182"/>
         <source>Per GPU</source>
         <translation>每 GPU</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="175"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="182"/>
         <source>Speed-up</source>
         <translation>加速比</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="175"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="182"/>
         <source>Efficiency</source>
         <translation>扩展效率</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="176"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="183"/>
         <source>Best configuration</source>
         <translation>最佳配置</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="186"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="193"/>
         <source>Apply to &amp;Document</source>
         <translation>应用到文档(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="187"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="194"/>
         <source>Load the selected size&apos;s best configuration, with that many GPUs, into the document</source>
         <translation>将所选规模的最佳配置连同相应的 GPU 数一起载入文档</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="193"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="200"/>
         <source>Scaling</source>
         <translation>扩展性</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="212"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="219"/>
         <source>Searching… %1 of %2 configurations looked at, %3 fit so far</source>
         <translation>正在搜索…已检查%2个配置中的%1个，目前有%3个放得下</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="223"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="230"/>
         <source>%1 configurations on %2 GPUs: %3 break a launcher rule, %4 do not fit in memory, %5 fit (%6 s on %7 threads).</source>
         <translation>%2个 GPU 上共%1个配置：%3个违反启动器规则，%4个显存放不下，%5个放得下（%7个线程，用时%6 s）。</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="231"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="238"/>
         <source>No launcher starts %1 GPUs on %2-GPU nodes: torchrun starts the same number of processes on every node.</source>
         <translation>没有启动器能在每节点 %2 个 GPU 的节点上启动 %1 个 GPU：torchrun 在每个节点上启动相同数量的进程。</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="236"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="243"/>
         <source>Nothing fits: use more GPUs, GPUs with more memory, or a smaller global batch.</source>
         <translation>没有放得下的配置：请使用更多 GPU、显存更大的 GPU，或减小全局批次。</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="238"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="245"/>
         <source>The plot shows the fastest of them at each spot (%1 points).</source>
         <translation>图中每个位置只显示其中最快的配置（共%1个点）。</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="248"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="258"/>
         <source>Scaling sweep over %1 sizes done in %2 s.</source>
         <translation>扩展性扫描完成：共%1种规模，用时%2 s。</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="253"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="263"/>
         <source>Cancelled. The previous results stay as they were.</source>
         <translation>已取消。之前的结果保持不变。</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="257"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="267"/>
         <source>The search could not run: %1</source>
         <translation>无法运行搜索：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="279"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="289"/>
         <source>Searching…</source>
         <translation>正在搜索…</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="288"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="298"/>
         <source>Sweeping the cluster size…</source>
         <translation>正在扫描集群规模…</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="338"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="353"/>
         <source>≈ %1</source>
         <translation>≈ %1</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="344"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="359"/>
         <source>%1 (ETP %2)</source>
         <translation>%1（ETP %2）</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="346"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="361"/>
         <source>on</source>
         <translation>开启</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="346"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="361"/>
         <source>off</source>
         <translation>关闭</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="354"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="369"/>
         <source>Measured steps of such plans fell between %1 and %2</source>
         <translation>此类方案的实测单步落在 %1 到 %2 之间</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="356"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="371"/>
         <source>Measured steps of such plans fell between %1 and %2: a range widened for context parallelism or for more than %3 GPUs, where the public runs were up to a third slower than estimated. The ranking uses the estimate.</source>
         <translation>此类方案的实测单步落在 %1 到 %2 之间：该区间因上下文并行或超过 %3 块 GPU 的规模而放宽，这类公开实测运行最多比估算慢三分之一。排名依据的是估算值。</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="365"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="380"/>
         <source>Within the model&apos;s error (%1) of the fastest plan: to the model, as good as the best</source>
         <translation>与最快方案的差距在模型误差（%1）之内：对模型而言与最佳方案同样好</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="366"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="381"/>
         <source>Within the calibrated profile&apos;s held-out error (%1) of the fastest plan: on this cluster, as good as the best</source>
         <translation>与最快方案相差在已校准配置的留出误差（%1）以内：在此集群上与最优方案一样好</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="369"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="384"/>
         <source>Runs as planned on: %1</source>
         <translation>可按原方案运行于：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="388"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="403"/>
         <source>nothing fits</source>
         <translation>均放不下</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="444"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="459"/>
         <source>Apply %1</source>
         <translation>应用 %1</translation>
     </message>

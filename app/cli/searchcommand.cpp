@@ -13,6 +13,7 @@
 #include "core/search/scalingsweep.h"
 #include "core/search/search.h"
 #include "core/search/searchspace.h"
+#include "core/search/startingplan.h"
 #include "core/text/reporttext.h"
 
 #include <nlohmann/json.hpp>
@@ -75,6 +76,26 @@ nlohmann::json knobsJson(const SearchKnobs& k)
             {"recompute", std::string(toString(k.recompute))},
             {"overlap_data_parallel", k.overlapDataParallel},
             {"overlap_tensor_parallel", k.overlapTensorParallel}};
+}
+
+/** The scenario's own plan (SearchResult::start): its figures, and its place or why it has none. */
+nlohmann::json startJson(const StartingPlan& p)
+{
+    nlohmann::json j = {{"configuration", knobsJson(p.knobs)},
+                        {"gpus", p.gpus},
+                        {"tokens_per_s", p.tokensPerS},
+                        {"step_s", p.stepS},
+                        {"mfu", p.mfu},
+                        {"peak_bytes", p.peakBytes},
+                        {"standing", std::string(startStandingName(p.standing))},
+                        {"near_best", p.nearBest}};
+    if (p.standing == StartStanding::Searched) {
+        j["rank"] = p.rank;
+        j["faster_plans"] = p.fasterPlans;
+    }
+    if (!p.refusedBy.empty())
+        j["refused_by"] = p.refusedBy;
+    return j;
 }
 
 nlohmann::json rankedJson(const RankedConfiguration& r)
@@ -256,6 +277,7 @@ int runSearchCommand(const CommonOptions& common, const std::string& file, const
         out["model_error"] = result.tieThreshold;
         out["top"] = top;
         out["pareto"] = pareto;
+        out["start"] = startJson(result.start);
         std::cout << out.dump(2) << "\n";
         return result.top.empty() ? 1 : 0;
     }
@@ -269,6 +291,7 @@ int runSearchCommand(const CommonOptions& common, const std::string& file, const
         std::cout << " (" << grouped(double(n.bounded)) << " of them not timed in full: their best case reaches no result)";
     std::cout << "; " << fixed(result.wallS, 3) << " s on " << result.threads
               << (result.threads == 1 ? " thread\n" : " threads\n");
+    std::cout << startingPlanText(result).english() << "\n";
     if (result.top.empty()) {
         const int perNode = std::max(1, scenario.cluster.gpusPerNode);
         if (result.gpus > perNode && result.gpus % perNode != 0)

@@ -4,6 +4,7 @@
 
 #include "paretofront.h"
 #include "searchspace.h"
+#include "startingplan.h"
 
 #include "core/estimate/estimate.h"
 #include "core/analysis/analyse.h"
@@ -91,6 +92,7 @@ struct WorkerState
     std::vector<uint8_t> plainFails;
     int64_t rules = 0, memory = 0, timed = 0;
     int64_t bounded = 0; ///< of `timed`: skipped by cannotShow()
+    int64_t fasterThanStart = 0; ///< timed plans faster than the starting plan (Searcher::m_countAbove)
     /// The layer and link costs of the current layout, by what changes them within it: the
     /// micro-batch, SP, recompute, the TP overlap switch, and whether the schedule overlaps
     /// the EP all-to-all (exposedComm()). Every schedule and virtual-stage count of the
@@ -111,14 +113,10 @@ class Searcher
 {
 public:
     Searcher(const SearchSpace& space, const SearchOptions& options, const std::atomic<bool>* cancel,
-             size_t keepBest, size_t pointCap)
+             size_t keepBest, size_t pointCap, double countAbove)
         : m_space(space), m_options(options), m_cancel(cancel), m_keepBest(keepBest), m_pointCap(pointCap),
-          m_support(space.base()),
-          // Only DeepSpeed (not with experts, DS-13) and accelerate's DeepSpeed plugin (optimizer
-          // offload) run DeepSpeed's ZeRO-3: without them its setting is never ranked.
-          m_deepSpeedZero3(((options.launchers & launcherBit(Launcher::DeepSpeed)) && !space.base().model.isMoe()) ||
-                           ((options.launchers & launcherBit(Launcher::Accelerate)) &&
-                            space.base().training.offloadOptimizer))
+          m_support(space.base()), m_deepSpeedZero3(searchesDeepSpeedZero3(space.base(), options.launchers)),
+          m_countAbove(countAbove)
     {
     }
 
@@ -354,12 +352,16 @@ private:
                             retimed = true;
                         }
                         ++state.timed;
-                        if (cannotShow(state.estimator.tokensPerSecondCeiling(), memory[zero].peakBytes, state)) {
+                        // A plan whose ceiling lies above the starting plan is timed in full,
+                        // so that the plans faster than it are counted exactly.
+                        const double ceiling = state.estimator.tokensPerSecondCeiling();
+                        if (ceiling <= m_countAbove && cannotShow(ceiling, memory[zero].peakBytes, state)) {
                             ++state.bounded;
                             continue;
                         }
                         QuickEstimate q = memory[zero];
                         state.estimator.time(q);
+                        state.fasterThanStart += q.tokensPerS > m_countAbove ? 1 : 0;
                         record(k, q, mask, state);
                     }
                 }
@@ -449,6 +451,8 @@ private:
     size_t m_pointCap;
     LauncherSupport m_support;
     bool m_deepSpeedZero3 = false; ///< some launcher asked for runs DeepSpeed's ZeRO-3 on this model
+    /// The starting plan's closed-form tokens/s when the walk visits it (+inf otherwise).
+    double m_countAbove;
 };
 
 void lowerThisThreadsPriority()
@@ -527,7 +531,8 @@ SearchResult runSearch(const Scenario& scenario, const SearchOptions& options, c
     const size_t keepBest = size_t(std::max(3 * o.topN, o.topN + 20));
     const size_t pointCap = std::max<size_t>(1, o.maxPoints / size_t(threads));
 
-    Searcher searcher(space, o, control.cancel, keepBest, pointCap);
+    StartPlacement startPlan = placeStartingPlan(scenario, space, o, result.gpus);
+    Searcher searcher(space, o, control.cancel, keepBest, pointCap, startPlan.countAbove);
     searcher.m_capacityBytes = StageMemoryModel(base, space.params(space.layouts().front().tp), 1).capacityBytes();
     result.capacityBytes = searcher.m_capacityBytes;
 
@@ -594,6 +599,7 @@ SearchResult runSearch(const Scenario& scenario, const SearchOptions& options, c
         result.counts.prunedByMemory += s.memory;
         result.counts.timed += s.timed;
         result.counts.bounded += s.bounded;
+        startPlan.plan.fasterPlans += s.fasterThanStart;
         best.insert(best.end(), s.best.begin(), s.best.end());
         for (const auto& e : s.front.entries())
             front.insert(e.throughput, e.peakBytes, e.payload);
@@ -663,6 +669,8 @@ SearchResult runSearch(const Scenario& scenario, const SearchOptions& options, c
         result.pareto.push_back(it->payload);
         markNearBest(result.pareto.back());
     }
+    result.start = std::move(startPlan.plan);
+    finishStartingPlan(result.start, result);
     result.wallS = std::chrono::duration<double>(Clock::now() - start).count();
     return result;
 }

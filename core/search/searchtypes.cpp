@@ -8,6 +8,20 @@
 
 namespace shardscope {
 
+std::string_view startStandingName(StartStanding standing)
+{
+    switch (standing) {
+    case StartStanding::Searched: return "searched";
+    case StartStanding::OtherGpuCount: return "other_gpu_count";
+    case StartStanding::Refused: return "refused";
+    case StartStanding::DoesNotFit: return "does_not_fit";
+    case StartStanding::NoLauncher: return "no_launcher";
+    case StartStanding::OutsideSpace: return "outside_space";
+    case StartStanding::OtherSettings: return "other_settings";
+    }
+    return "searched";
+}
+
 double tieThreshold(const ClusterSpec& cluster)
 {
     return calibrationHolds(cluster) ? cluster.calibration.heldOutError : kModelThroughputError;

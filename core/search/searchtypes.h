@@ -11,6 +11,7 @@
 
 #include <cstdint>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace shardscope {
@@ -155,6 +156,42 @@ struct RankedConfiguration
     bool nearBest = false;
 };
 
+/** Where the plan a search started from stands against the plans it ranks (SearchResult::start). */
+enum class StartStanding : uint8_t
+{
+    Searched,      ///< one of the plans the search walked: `fasterPlans` of them are faster
+    OtherGpuCount, ///< it runs on another number of GPUs than the search
+    Refused,       ///< an error rule refuses it (`refusedBy`)
+    DoesNotFit,    ///< over the GPU's memory
+    NoLauncher,    ///< none of the launchers asked for runs it as planned (e.g. DualPipe)
+    OutsideSpace,  ///< a setting the search does not try (a micro-batch above the largest tried, ...)
+    OtherSettings, ///< settings the search does not vary are not the search's (uneven stages, ...)
+};
+
+/** "searched", "other_gpu_count", "refused", "does_not_fit", "no_launcher", ... (the CLI's JSON). */
+std::string_view startStandingName(StartStanding standing);
+
+/**
+ * The scenario's own plan next to the search's: its figures are the full estimate's of the
+ * scenario as it is (what the window shows for it), so the search never ranks a best plan
+ * below the open one without saying why the open one is not among those ranked.
+ */
+struct StartingPlan
+{
+    SearchKnobs knobs;
+    int64_t gpus = 0;
+    double tokensPerS = 0;
+    double stepS = 0;
+    double mfu = 0;
+    int64_t peakBytes = 0;
+    StartStanding standing = StartStanding::Searched;
+    std::string refusedBy; ///< Refused: the code of its first error diagnostic
+    /// Searched: the fitting plans the search estimates faster; its place is `rank`.
+    int64_t fasterPlans = 0;
+    int64_t rank = 0;      ///< Searched: 1 + the plans faster (its row when it is in `top`)
+    bool nearBest = false; ///< within the tie threshold of the best ranked plan, or faster
+};
+
 struct SearchResult
 {
     int64_t gpus = 0;
@@ -163,6 +200,7 @@ struct SearchResult
     std::vector<RankedConfiguration> top;    ///< best first (tokens/s, then memory headroom)
     std::vector<RankedConfiguration> pareto; ///< throughput vs headroom, by rising headroom
     std::vector<SearchPoint> points;         ///< every feasible point (or a thinned sample)
+    StartingPlan start;                      ///< the scenario's own plan (set unless cancelled)
     bool pointsThinned = false;
     bool cancelled = false;
     /// Plans within this share of the best's tokens/s are marked nearBest (tieThreshold()).

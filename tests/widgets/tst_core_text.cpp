@@ -27,6 +27,8 @@
 #include <QTest>
 #include <QTranslator>
 
+#include "core/search/startingplan.h"
+
 using namespace shardscope;
 using namespace shardscope::ui;
 
@@ -138,6 +140,8 @@ private slots:
     void exportDialogNotes_data();
     void exportDialogNotes();
     void everyExportTextIsTranslated();
+    void startingPlanSentences_data();
+    void startingPlanSentences();
 };
 
 void TestCoreText::reportViewInEnglishIsTheCliText_data()
@@ -445,6 +449,49 @@ void TestCoreText::everyExportTextIsTranslated()
     QVERIFY2(texts >= 20, qPrintable(QString::number(texts)));
     for (const ExportTarget& t : exportTargets())
         QVERIFY(hasChinese(QCoreApplication::translate(kExportTextContext, t.description.c_str())));
+}
+
+void TestCoreText::startingPlanSentences_data()
+{
+    QTest::addColumn<int>("standing");
+    QTest::addColumn<QString>("english");
+    using S = StartStanding;
+    QTest::newRow("searched") << int(S::Searched) << QStringLiteral("Your plan ranks #1,204 of the 91,392 that fit: 45,610 tokens/s, \u221253.5 % against the best.");
+    QTest::newRow("other GPU count") << int(S::OtherGpuCount) << QStringLiteral("Your plan: 45,610 tokens/s, \u221253.5 % against the best ranked plan; it uses 32 GPUs, the search 64.");
+    QTest::newRow("refused") << int(S::Refused) << QStringLiteral("Your plan: 45,610 tokens/s, \u221253.5 % against the best ranked plan; not ranked: the rule tp.heads refuses it.");
+    QTest::newRow("does not fit") << int(S::DoesNotFit) << QStringLiteral("Your plan: 45,610 tokens/s, \u221253.5 % against the best ranked plan; not ranked: it does not fit in memory.");
+    for (S st : {S::NoLauncher, S::OutsideSpace, S::OtherSettings})
+        QTest::newRow(std::string(startStandingName(st)).c_str()) << int(st) << QString();
+}
+
+void TestCoreText::startingPlanSentences()
+{
+    // The search's sentence on the open plan: the CLI's English, Chinese under the zh_CN
+    // catalogue with the same figures.
+    QFETCH(int, standing);
+    QFETCH(QString, english);
+    SearchResult r;
+    r.gpus = 64;
+    r.counts.timed = 91392;
+    RankedConfiguration best;
+    best.tokensPerS = 98110;
+    r.top.push_back(best);
+    r.start.gpus = standing == int(StartStanding::OtherGpuCount) ? 32 : 64;
+    r.start.tokensPerS = 45610;
+    r.start.standing = StartStanding(standing);
+    r.start.rank = 1204;
+    r.start.refusedBy = "tp.heads";
+    const QString cli = QString::fromStdString(startingPlanText(r).english());
+    if (!english.isEmpty())
+        QCOMPARE(cli, english);
+    QVERIFY(cli.startsWith(QStringLiteral("Your plan")));
+    QVERIFY(translated(startingPlanText(r)) == cli);
+    Chinese zh;
+    QVERIFY(zh.loaded());
+    const QString chinese = translated(startingPlanText(r));
+    QVERIFY2(hasChinese(chinese) && !chinese.contains(QStringLiteral("plan")), qPrintable(chinese));
+    QVERIFY2(chinese.contains(QStringLiteral("45,610")), qPrintable(chinese));
+    qInfo("%s", qPrintable(chinese));
 }
 
 QTEST_MAIN(TestCoreText)

@@ -13,6 +13,8 @@
 
 #include "core/search/scalingsweep.h"
 #include "core/search/search.h"
+#include "core/search/startingplan.h"
+#include "widgets/support/coretext.h"
 
 #include <QComboBox>
 #include <QDockWidget>
@@ -171,6 +173,9 @@ void TestSearchPanel::searchFillsTableAndScatter()
     for (size_t i = 0; i < direct.top.size(); ++i)
         QVERIFY(panel->shownConfigurations()[i].knobs == direct.top[i].knobs);
     QVERIFY(panel->statusText().contains(QStringLiteral("fit")));
+    // The open plan's place, as the core words it for that result.
+    QCOMPARE(panel->startingPlanText(), translated(startingPlanText(r)));
+    QVERIFY(panel->startingPlanText().startsWith(QStringLiteral("Your plan")));
     QVERIFY(panel->scatterChart()->seriesCount() > 1);
     QVERIFY(panel->scatterChart()->currentMarker().has_value());
     // Colouring by ZeRO stage: one series per stage that has a feasible point.

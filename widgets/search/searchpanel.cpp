@@ -10,6 +10,7 @@
 
 #include "core/model/enumnames.h"
 #include "core/search/searchtypes.h"
+#include "core/search/startingplan.h"
 
 #include <cmath>
 
@@ -109,6 +110,12 @@ SearchPanel::SearchPanel(ScenarioDocument* document, QWidget* parent)
     m_status->setWordWrap(true);
     m_status->setObjectName(QStringLiteral("searchStatus"));
     layout->addWidget(m_status);
+    // Where the open plan stands against the ranked ones (SearchResult::start).
+    m_startingPlan = new QLabel;
+    m_startingPlan->setWordWrap(true);
+    m_startingPlan->setObjectName(QStringLiteral("searchStartingPlan"));
+    m_startingPlan->setVisible(false);
+    layout->addWidget(m_startingPlan);
 
     m_tabs = new QTabWidget;
     // Configurations: the scatter above, the table below.
@@ -238,6 +245,9 @@ SearchPanel::SearchPanel(ScenarioDocument* document, QWidget* parent)
             text += QLatin1Char(' ') + tr("The plot shows the fastest of them at each spot (%1 points).")
                                            .arg(Format::integer(int64_t(outcome->scatter.plotted)));
         m_status->setText(text);
+        const QString start = translated(shardscope::startingPlanText(r));
+        m_startingPlan->setText(start);
+        m_startingPlan->setVisible(!start.isEmpty());
         m_tabs->setCurrentIndex(0);
     });
     connect(m_runner, &SearchRunner::sweepFinished, this, [this] {
@@ -310,6 +320,11 @@ void SearchPanel::showPareto(bool pareto)
 QString SearchPanel::statusText() const
 {
     return m_status->text();
+}
+
+QString SearchPanel::startingPlanText() const
+{
+    return m_startingPlan->text();
 }
 
 void SearchPanel::reloadList()

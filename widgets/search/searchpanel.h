@@ -46,6 +46,8 @@ public:
     QTableWidget* table() const { return m_table; }
     QTableWidget* sweepTable() const { return m_sweepTable; }
     QString statusText() const;
+    /** Where the plan the last search started from stands (empty before a search). */
+    QString startingPlanText() const;
     QSpinBox* gpusBox() const { return m_gpus; }
     QComboBox* colourBox() const { return m_colour; }
     /** "Any launcher" or one launcher: only plans it runs as planned are ranked. */
@@ -73,6 +75,7 @@ private:
     QPushButton* m_cancel;
     QProgressBar* m_progress;
     QLabel* m_status;
+    QLabel* m_startingPlan;
     QTabWidget* m_tabs;
     QComboBox* m_colour;
     QComboBox* m_list;

@@ -1,0 +1,233 @@
+#include "startingplan.h"
+
+#include "core/analysis/analyse.h"
+#include "core/estimate/quickestimate.h"
+#include "core/rules/rules.h"
+#include "search.h"
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+#include <exception>
+#include <string>
+
+namespace shardscope {
+
+namespace {
+
+/** The effective micro-batch group: 0 stands for Megatron's default, PP. */
+int effectiveGroup(int group, int pp)
+{
+    return group > 0 ? group : pp;
+}
+
+/** Whether the walk visits the knobs (the same checks, in the same order, as Searcher). */
+bool walked(const SearchSpace& space, const SearchKnobs& k, const SearchOptions& options)
+{
+    const Scenario& base = space.base();
+    const auto& layouts = space.layouts();
+    const auto layoutIt = std::find_if(layouts.begin(), layouts.end(), [&](const SearchSpace::Layout& l) {
+        return l.tp == k.tp && l.pp == k.pp && l.cp == k.cp && l.dp == k.dp && l.ep == k.ep && l.etp == k.etp;
+    });
+    if (layoutIt == layouts.end() || !space.layoutAllowed(*layoutIt))
+        return false;
+    const SearchSpace::Layout& l = *layoutIt;
+    const auto& mbs = space.microBatches();
+    if (std::find(mbs.begin(), mbs.end(), k.microBatch) == mbs.end() || !space.batchAllowed(l, k.microBatch))
+        return false;
+    const auto& variants = space.variants();
+    const auto variantIt = std::find_if(variants.begin(), variants.end(), [&](const SearchSpace::Variant& v) {
+        return v.schedule == k.schedule && v.virtualStages == k.virtualStages;
+    });
+    if (variantIt == variants.end() || !space.variantShapeAllowed(l, *variantIt))
+        return false;
+    const int64_t m = base.training.globalBatch / (int64_t(k.microBatch) * l.dp);
+    if (!space.variantAllowed(l, *variantIt, m))
+        return false;
+    if (scheduleTraits(k.schedule).chosenChunks) {
+        const int64_t smallest = smallestMicrobatchGroup(scheduleTraits(k.schedule), l.pp, k.virtualStages, m);
+        if (effectiveGroup(k.microbatchGroup, l.pp) != effectiveGroup(int(std::max<int64_t>(0, smallest)), l.pp))
+            return false;
+    }
+    if (!space.sequenceParallelAllowed(l, k.sequenceParallel) || !space.zeroAllowed(k.zeroStage))
+        return false;
+    if (k.zeroStage == 3 && k.zero3Engine == Zero3Engine::DeepSpeed &&
+        !searchesDeepSpeedZero3(base, options.launchers))
+        return false;
+    return SearchSpace::overlapAllowed(l, k.sequenceParallel, k.overlapDataParallel, k.overlapTensorParallel);
+}
+
+bool sameFigures(double a, double b)
+{
+    return std::abs(a - b) <= 1e-9 * std::max(std::abs(a), std::abs(b));
+}
+
+} // namespace
+
+bool searchesDeepSpeedZero3(const Scenario& base, LauncherMask launchers)
+{
+    return ((launchers & launcherBit(Launcher::DeepSpeed)) && !base.model.isMoe()) ||
+           ((launchers & launcherBit(Launcher::Accelerate)) && base.training.offloadOptimizer);
+}
+
+StartPlacement placeStartingPlan(const Scenario& scenario, const SearchSpace& space, const SearchOptions& options,
+                                 int64_t gpus)
+{
+    StartPlacement out;
+    StartingPlan& p = out.plan;
+    p.knobs = knobsOf(scenario);
+    p.gpus = scenario.parallel.worldSize();
+    Report report;
+    try {
+        report = analyse(scenario, EstimateOptions{.keepTimeline = false});
+    } catch (const std::exception& e) { // a plan the estimate cannot take (the search still can)
+        p.standing = StartStanding::Refused;
+        p.refusedBy = e.what();
+        return out;
+    }
+    p.tokensPerS = report.step.tokensPerS;
+    p.stepS = report.step.timeS;
+    p.mfu = report.step.mfu;
+    p.peakBytes = report.memory.peakBytes;
+    if (p.gpus != gpus) {
+        p.standing = StartStanding::OtherGpuCount;
+        return out;
+    }
+    for (const Diagnostic& d : report.diagnostics) {
+        if (d.severity != Severity::Error)
+            continue;
+        p.standing = d.code == "memory.over_capacity" ? StartStanding::DoesNotFit : StartStanding::Refused;
+        p.refusedBy = d.code;
+        if (p.standing == StartStanding::Refused)
+            return out; // a rule before memory: the rule is what stops it
+    }
+    if (p.standing == StartStanding::DoesNotFit)
+        return out;
+    if ((LauncherSupport(scenario).accepting(scenario) & options.launchers) == 0) {
+        p.standing = StartStanding::NoLauncher;
+        return out;
+    }
+    if (!walked(space, p.knobs, options)) {
+        p.standing = StartStanding::OutsideSpace;
+        return out;
+    }
+    // The search's plan with these knobs keeps the search base's other settings (an even
+    // layer split, uniform recompute of single layers): the scenario is that plan only if
+    // the full estimate gives both the same figures.
+    const RankedConfiguration same = rankConfiguration(space.base(), p.knobs);
+    if (!sameFigures(same.tokensPerS, p.tokensPerS) || same.peakBytes != p.peakBytes) {
+        p.standing = StartStanding::OtherSettings;
+        return out;
+    }
+    const QuickEstimate q = quickEstimate(applyKnobs(space.base(), p.knobs));
+    out.countAbove = q.tokensPerS * (1.0 + 1e-9);
+    return out;
+}
+
+namespace {
+
+/** 1234567 -> "1,234,567" */
+std::string groupedInteger(double value)
+{
+    std::string digits = std::to_string(int64_t(std::llround(value)));
+    const size_t first = digits[0] == '-' ? 1 : 0;
+    for (int i = int(digits.size()) - 3; i > int(first); i -= 3)
+        digits.insert(size_t(i), 1, ',');
+    return digits;
+}
+
+/** "+47.5 %", "−8.3 %" */
+std::string signedPercent(double share)
+{
+    char text[32];
+    std::snprintf(text, sizeof text, "%+.1f %%", 100 * share);
+    std::string out = text;
+    if (out[0] == '-')
+        out.replace(0, 1, "\u2212");
+    return out;
+}
+
+constexpr const char* kCtx = "StartingPlan";
+
+} // namespace
+
+TranslatableText startingPlanText(const SearchResult& result)
+{
+    TranslatableText text;
+    const StartingPlan& p = result.start;
+    if (result.cancelled || p.gpus == 0)
+        return text;
+    const double best = result.top.empty() ? 0.0 : result.top.front().tokensPerS;
+    const std::string tokens = groupedInteger(p.tokensPerS);
+    const std::string vsBest = best > 0 ? signedPercent(p.tokensPerS / best - 1) : std::string();
+    if (p.standing == StartStanding::Searched) {
+        const std::string rank = groupedInteger(double(p.rank)), fit = groupedInteger(double(result.counts.timed));
+        if (p.rank <= 1 || best <= 0)
+            text.add(kCtx, QT_TRANSLATE_NOOP("StartingPlan", "Your plan ranks #%1 of the %2 that fit: %3 tokens/s."),
+                     {rank, fit, tokens});
+        else if (p.nearBest)
+            text.add(kCtx,
+                     QT_TRANSLATE_NOOP("StartingPlan", "Your plan ranks #%1 of the %2 that fit: %3 tokens/s, %4 against "
+                                                       "the best (within the model's error of it)."),
+                     {rank, fit, tokens, vsBest});
+        else
+            text.add(kCtx,
+                     QT_TRANSLATE_NOOP("StartingPlan",
+                                       "Your plan ranks #%1 of the %2 that fit: %3 tokens/s, %4 against the best."),
+                     {rank, fit, tokens, vsBest});
+        return text;
+    }
+    if (best > 0)
+        text.add(kCtx, QT_TRANSLATE_NOOP("StartingPlan", "Your plan: %1 tokens/s, %2 against the best ranked plan; "),
+                 {tokens, vsBest});
+    else
+        text.add(kCtx, QT_TRANSLATE_NOOP("StartingPlan", "Your plan: %1 tokens/s; "), {tokens});
+    switch (p.standing) {
+    case StartStanding::Searched: break;
+    case StartStanding::OtherGpuCount:
+        text.add(kCtx, QT_TRANSLATE_NOOP("StartingPlan", "it uses %1 GPUs, the search %2."),
+                 {groupedInteger(double(p.gpus)), groupedInteger(double(result.gpus))});
+        break;
+    case StartStanding::Refused:
+        text.add(kCtx, QT_TRANSLATE_NOOP("StartingPlan", "not ranked: the rule %1 refuses it."), {p.refusedBy});
+        break;
+    case StartStanding::DoesNotFit:
+        text.add(kCtx, QT_TRANSLATE_NOOP("StartingPlan", "not ranked: it does not fit in memory."));
+        break;
+    case StartStanding::NoLauncher:
+        text.add(kCtx, QT_TRANSLATE_NOOP("StartingPlan",
+                                         "not ranked: no launcher asked for runs it as planned, and the search ranks "
+                                         "only plans one of them runs (Export says what each would change)."));
+        break;
+    case StartStanding::OutsideSpace:
+        text.add(kCtx, QT_TRANSLATE_NOOP("StartingPlan",
+                                         "not ranked: one of its settings is not among those the search tries (a "
+                                         "micro-batch above the largest tried, a micro-batch group, a virtual-stage "
+                                         "count above the cap)."));
+        break;
+    case StartStanding::OtherSettings:
+        text.add(kCtx, QT_TRANSLATE_NOOP("StartingPlan",
+                                         "not ranked: settings the search keeps even (its layer split, recompute of "
+                                         "several layers at a time) are not the search's, so its figures differ."));
+        break;
+    }
+    return text;
+}
+
+void finishStartingPlan(StartingPlan& plan, const SearchResult& result)
+{
+    const double best = result.top.empty() ? 0.0 : result.top.front().tokensPerS;
+    plan.nearBest = best > 0 && plan.tokensPerS >= (1.0 - result.tieThreshold) * best;
+    if (plan.standing != StartStanding::Searched)
+        return;
+    plan.rank = plan.fasterPlans + 1;
+    for (size_t i = 0; i < result.top.size(); ++i)
+        if (result.top[i].knobs == plan.knobs) {
+            plan.rank = int64_t(i) + 1;
+            return;
+        }
+    // Not in the top the full path re-ranked: it ranks below every row of it.
+    plan.rank = std::max<int64_t>(plan.rank, int64_t(result.top.size()) + 1);
+}
+
+} // namespace shardscope

@@ -68,12 +68,29 @@ double nicCarries(const ClusterSpec& c)
     return double(c.gpusPerNode) / double(c.interNode.nicsPerNode);
 }
 
-double spineDivisor(const GroupPlacement& g, const ClusterSpec& c)
+double spineDivisor(const GroupPlacement& g, const ClusterSpec& c, Collective kind)
 {
-    return g.link == LinkClass::NetworkSpine ? std::max(1.0, c.topology.oversubscription) : 1.0;
+    if (g.link != LinkClass::NetworkSpine)
+        return 1.0;
+    // Every group of the dimension sends at once: a leaf's uplinks carry the share of its
+    // NICs' traffic that leaves it, and slow it only when that share exceeds 1 / oversubscription.
+    return std::max(1.0, std::max(1.0, c.topology.oversubscription) * spineShare(g, kind));
 }
 
 } // namespace
+
+double spineShare(const GroupPlacement& g, Collective kind)
+{
+    if (g.link != LinkClass::NetworkSpine)
+        return 0.0;
+    if (g.leavesSpanned < 2 || g.nodesSpanned < 2)
+        return 1.0; // not known: every hop crosses
+    const double leaves = g.leavesSpanned;
+    if (kind == Collective::AllToAll) // each member sends to all: the part bound for other leaves
+        return (leaves - 1.0) / leaves;
+    // A ring (or a pipeline's chain) visits the nodes in rank order: one hop per leaf leaves it.
+    return std::min(1.0, leaves / double(g.nodesSpanned));
+}
 
 LinkPath linkPath(const GroupPlacement& g, const ClusterSpec& c, Collective kind)
 {
@@ -96,7 +113,7 @@ LinkPath linkPath(const GroupPlacement& g, const ClusterSpec& c, Collective kind
     case LinkClass::Network:
     case LinkClass::NetworkSpine: {
         const FitView nicFit = fitOf(c.interNode, kind, g.size);
-        const double share = nicShareBytesPerSecond(c) * nicFit.efficiency / spineDivisor(g, c);
+        const double share = nicShareBytesPerSecond(c) * nicFit.efficiency / spineDivisor(g, c, kind);
         const bool oneNic = kind == Collective::AllToAll || kind == Collective::SendRecv;
         const int k = oneNic ? 1 : std::max(1, g.membersPerNode);
         const double network = share * k;
@@ -122,7 +139,7 @@ LinkPath shardedParameterPath(const LinkPath& ring, const GroupPlacement& g, con
     if (!network || c.interNode.zero3NicRate <= 0)
         return ring;
     LinkPath path = ring;
-    path.busBandwidth = nicShareBytesPerSecond(c) * c.interNode.zero3NicRate / spineDivisor(g, c);
+    path.busBandwidth = nicShareBytesPerSecond(c) * c.interNode.zero3NicRate / spineDivisor(g, c, kind);
     path.nicBytesPerByte = busFactor(kind, g.size) * nicCarries(c);
     return path;
 }
@@ -169,7 +186,7 @@ LinearCost deepEpCost(const GroupPlacement& g, const ClusterSpec& c, int topK, i
         reachable = std::min(nodes, double(groupTopK) * std::max(1.0, nodes / groups));
     // Network copies per token: the distinct nodes its k experts land on, less its own.
     const double remoteNodes = reachable * (1.0 - std::pow(1.0 - 1.0 / reachable, k)) * (nodes - 1.0) / nodes;
-    const double rdma = nicShareBytesPerSecond(c) * c.interNode.efficiency / spineDivisor(g, c);
+    const double rdma = nicShareBytesPerSecond(c) * c.interNode.efficiency / spineDivisor(g, c, Collective::AllToAll);
     line.secondsPerByte = std::max(remoteNodes / k / rdma, (perNode - 1.0) / perNode / intra);
     line.nicBytesPerByte = remoteNodes / k * nicCarries(c);
     line.latency = (c.interNode.fixedLatencyUs + c.interNode.latencyUs) * 1e-6;

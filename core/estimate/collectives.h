@@ -44,6 +44,15 @@ struct LinkPath
 LinkPath linkPath(const GroupPlacement& group, const ClusterSpec& cluster, Collective kind);
 
 /**
+ * Of a group's network traffic, the share that crosses the spine: 0 inside one leaf; for a
+ * ring or a pipeline's chain, one hop per leaf spanned of one per node spanned (members fill
+ * leaves in rank order); for all-to-all, the part bound for other leaves, (L - 1) / L. The
+ * uplinks, 1 / oversubscription of a leaf's NIC capacity, slow a collective only when this
+ * share exceeds what they carry; the topology view's spine load uses the same share.
+ */
+double spineShare(const GroupPlacement& group, Collective kind);
+
+/**
  * ZeRO-3 / FSDP per-layer gathers and reduce-scatters of a group that crosses nodes: each GPU
  * moves its bytes through its own NIC share at `zero3NicRate` of the line rate (the small
  * per-layer buckets do not aggregate NICs the way one large ring does). Falls back to

@@ -4,6 +4,7 @@
 #include "report.h"
 
 #include <algorithm>
+#include <utility>
 
 namespace shardscope {
 
@@ -17,6 +18,23 @@ const char* linkTierName(LinkTier tier)
     return "";
 }
 
+namespace {
+
+/** The share of a report dimension's NIC bytes that crosses the spine (spineShare()). */
+double spineShareOf(const Placement& placement, const std::string& dim)
+{
+    constexpr std::pair<const char*, GroupDim> kDims[] = {{"tp", GroupDim::Tp}, {"cp", GroupDim::Cp},
+                                                          {"pp", GroupDim::Pp}, {"dp", GroupDim::DpCp},
+                                                          {"ep", GroupDim::Ep}, {"edp", GroupDim::Edp}};
+    for (const auto& [name, groupDim] : kDims)
+        if (dim == name)
+            return spineShare(placement.group(groupDim),
+                              groupDim == GroupDim::Ep ? Collective::AllToAll : Collective::AllReduce);
+    return 1.0;
+}
+
+} // namespace
+
 std::vector<LinkLoad> linkLoads(const Scenario& s, const Report& report, const std::string& dim)
 {
     const ClusterSpec& c = s.cluster;
@@ -26,6 +44,7 @@ std::vector<LinkLoad> linkLoads(const Scenario& s, const Report& report, const s
 
     LinkLoad inside{LinkTier::InsideNode, 0, c.intraNode.bandwidthGBps * 1e9 * step, 0, 0, {}};
     LinkLoad nic{LinkTier::Nic, 0, c.interNode.bandwidthGBps * 1e9 * step, 0, 0, {}};
+    const Placement placement(s.parallel, c);
     LinkLoad up{LinkTier::Spine, 0, c.interNode.bandwidthGBps * 1e9 * step / std::max(1.0, c.topology.oversubscription), 0, 0, {}};
     for (const CommDimReport& d : report.communication.dims) {
         if ((!dim.empty() && d.dim != dim) || d.bytesPerStep <= 0)
@@ -44,7 +63,7 @@ std::vector<LinkLoad> linkLoads(const Scenario& s, const Report& report, const s
                 inside.dims.push_back(d.dim);
             }
             if (d.link == "network-spine") {
-                up.bytesPerStep += d.nicBytesPerStep;
+                up.bytesPerStep += d.nicBytesPerStep * spineShareOf(placement, d.dim);
                 up.dims.push_back(d.dim);
             }
         }

@@ -120,6 +120,12 @@ GroupPlacement Placement::classify(GroupDim dim, std::initializer_list<Axis> par
     // Members that share a node: the innermost stride decides how many fit.
     g.membersPerNode = g.crossesNodes ? int(std::clamp<int64_t>(g.stride > m_gpusPerNode ? 0 : m_gpusPerNode / uint32_t(g.stride), 1, size))
                                       : size;
+    if (g.crossesLeaf) {
+        // A group whose span is under a leaf still straddles a boundary somewhere: two leaves.
+        g.nodesSpanned = std::max<int64_t>(2, size / g.membersPerNode);
+        const int64_t leaves = (g.extent + m_leafGpus - 1) / m_leafGpus;
+        g.leavesSpanned = int(std::clamp<int64_t>(leaves, 2, g.nodesSpanned));
+    }
     return g;
 }
 

@@ -38,6 +38,11 @@ struct GroupPlacement
     bool crossesNvlinkDomain = false;
     bool crossesLeaf = false;     ///< some group spans more than one leaf switch
     int membersPerNode = 1;       ///< group members that share a node (and its NICs)
+    /// Across leaf switches: the leaves one group spans (its members fill them in rank order)
+    /// and the nodes it spans; 0 when it stays in one leaf, or when not known (then every
+    /// network hop is taken to cross the spine). spineShare() turns them into a share.
+    int leavesSpanned = 0;
+    int64_t nodesSpanned = 0;
 };
 
 /** Coordinates of one rank in every dimension. */

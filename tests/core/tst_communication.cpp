@@ -74,6 +74,7 @@ private slots:
     void kernelRolesCoverEveryGemm();
     void pipelineTransfers();
     void hierarchicalBandwidth();
+    void spineCarriesWhatLeavesTheLeaf();
     void expertAllToAll();
     void contextParallelKv_data();
     void contextParallelKv();
@@ -399,6 +400,43 @@ void TestCommunication::hierarchicalBandwidth()
     c.topology.oversubscription = 2;
     g.link = LinkClass::NetworkSpine;
     QVERIFY(relClose(linkPath(g, c, Collective::AllReduce).busBandwidth, 12.5e9 * c.interNode.efficiency, 1e-12));
+}
+
+void TestCommunication::spineCarriesWhatLeavesTheLeaf()
+{
+    // Every group of a dimension runs its collective at once; a leaf's uplinks carry
+    // 1 / oversubscription of its NICs' traffic. A ring over 64 nodes in 2 leaves leaves a
+    // leaf on 2 of its 64 hops: 1:7 uplinks carry that at the NIC's rate. Over 8 nodes in 4
+    // leaves, half the hops leave: 7 x 0.5 = 3.5 times slower than the NIC. An all-to-all over
+    // 2 leaves sends half its bytes to the other: 3.5 as well.
+    ClusterSpec c = PresetLibrary::builtin().clusterSpec("dgx-a100-80gb");
+    c.topology.oversubscription = 7;
+    GroupPlacement g = networkGroup(64);
+    g.membersPerNode = 1;
+    g.link = LinkClass::NetworkSpine;
+    g.leavesSpanned = 2;
+    g.nodesSpanned = 64;
+    const auto busbw = [&](GroupPlacement group, Collective kind, bool spine) {
+        group.link = spine ? LinkClass::NetworkSpine : LinkClass::Network;
+        return linkPath(group, c, kind).busBandwidth;
+    };
+    QCOMPARE(spineShare(g, Collective::AllReduce), 2.0 / 64.0);
+    QCOMPARE(busbw(g, Collective::AllReduce, true), busbw(g, Collective::AllReduce, false));
+    QCOMPARE(spineShare(g, Collective::AllToAll), 0.5);
+    QVERIFY(relClose(busbw(g, Collective::AllToAll, true), busbw(g, Collective::AllToAll, false) / 3.5, 1e-12));
+    GroupPlacement narrow = networkGroup(8);
+    narrow.membersPerNode = 1;
+    narrow.link = LinkClass::NetworkSpine;
+    narrow.leavesSpanned = 4;
+    narrow.nodesSpanned = 8;
+    QVERIFY(relClose(busbw(narrow, Collective::AllReduce, true), busbw(narrow, Collective::AllReduce, false) / 3.5, 1e-12));
+    // Where the spanned leaves are not known, every hop crosses (the oversubscription whole).
+    GroupPlacement unknown = narrow;
+    unknown.leavesSpanned = 0;
+    QVERIFY(relClose(busbw(unknown, Collective::AllReduce, true), busbw(unknown, Collective::AllReduce, false) / 7, 1e-12));
+    // Inside a leaf nothing crosses.
+    narrow.link = LinkClass::Network;
+    QCOMPARE(spineShare(narrow, Collective::AllReduce), 0.0);
 }
 
 void TestCommunication::expertAllToAll()

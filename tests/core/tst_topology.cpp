@@ -107,6 +107,16 @@ void TestTopology::nvlinkDomainAndPcie()
     // Leaf switches: DGX H100 leaves hold 32 nodes; a DP group spanning 64 nodes crosses them.
     const Placement wide(config(8, 1, 64, 1), dgx(64));
     QVERIFY(wide.group(GroupDim::Dp).link == LinkClass::NetworkSpine);
+    QCOMPARE(wide.group(GroupDim::Dp).leavesSpanned, 2);
+    QCOMPARE(wide.group(GroupDim::Dp).nodesSpanned, int64_t(64));
+    // Llama 3's order [TP, CP, PP, DP] on 2,048 nodes in pods of 384 (the report's 3,072-GPU
+    // pods): a DP group of 128 spans every pod it can, six, with one member a node.
+    ClusterSpec pods = dgx(2048);
+    pods.topology.nodesPerLeaf = 384;
+    const Placement llama(config(8, 1, 128, 16, RankOrder::TpCpEpPpDp), pods);
+    QCOMPARE(llama.group(GroupDim::Dp).leavesSpanned, 6);
+    QCOMPARE(llama.group(GroupDim::Dp).nodesSpanned, int64_t(128));
+    QVERIFY(llama.group(GroupDim::Pp).link == LinkClass::Network); // 16 nodes, inside a pod
     QVERIFY(Placement(config(1, 1, 1, 1), dgx(1)).group(GroupDim::Tp).link == LinkClass::SameGpu);
 }
 
@@ -193,7 +203,9 @@ void TestTopology::linkLoadsPerTier()
     QCOMPARE(all[1].bytesPerStep, pp + dp);
     QCOMPARE(all[1].capacityBytesPerStep, 50e9 * r.step.timeS); // 400 Gb/s NDR per GPU
     QVERIFY(all[2].tier == LinkTier::Spine);
-    QCOMPARE(all[2].bytesPerStep, pp);
+    // A PP group's 4 stages sit 16 nodes apart in 2 leaves: of its chain's 4 hops (with the
+    // wrap-around), 2 leave a leaf (spineShare()).
+    QCOMPARE(all[2].bytesPerStep, pp * 0.5);
     QVERIFY(all[2].dims == std::vector<std::string>{"pp"});
     // One dimension only.
     const auto onlyTp = linkLoads(s, r, "tp");

@@ -8187,27 +8187,27 @@ Bubble: %4 of a %5 step.</translation>
         <translation>Scaling</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="219"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="220"/>
         <source>Searching… %1 of %2 configurations looked at, %3 fit so far</source>
         <translation>Searching… %1 of %2 configurations looked at, %3 fit so far</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="230"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="231"/>
         <source>%1 configurations on %2 GPUs: %3 break a launcher rule, %4 do not fit in memory, %5 fit (%6 s on %7 threads).</source>
         <translation>%1 configurations on %2 GPUs: %3 break a launcher rule, %4 do not fit in memory, %5 fit (%6 s on %7 threads).</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="238"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="239"/>
         <source>No launcher starts %1 GPUs on %2-GPU nodes: torchrun starts the same number of processes on every node.</source>
         <translation>No launcher starts %1 GPUs on %2-GPU nodes: torchrun starts the same number of processes on every node.</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="243"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="244"/>
         <source>Nothing fits: use more GPUs, GPUs with more memory, or a smaller global batch.</source>
         <translation>Nothing fits: use more GPUs, GPUs with more memory, or a smaller global batch.</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="245"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="246"/>
         <source>The plot shows the fastest of them at each spot (%1 points).</source>
         <translation>The plot shows the fastest of them at each spot (%1 points).</translation>
     </message>
@@ -8232,62 +8232,72 @@ Bubble: %4 of a %5 step.</translation>
         <translation>Searching…</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="298"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="313"/>
+        <source>Your plan is #%1 of the plans the search ranked: %2 tokens/s.</source>
+        <translation>Your plan is #%1 of the plans the search ranked: %2 tokens/s.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/search/searchpanel.cpp" line="317"/>
+        <source>Your plan has changed since the search; search again to see where it stands.</source>
+        <translation>Your plan has changed since the search; search again to see where it stands.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/search/searchpanel.cpp" line="329"/>
         <source>Sweeping the cluster size…</source>
         <translation>Sweeping the cluster size…</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="353"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="384"/>
         <source>≈ %1</source>
         <translation>≈ %1</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="359"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="390"/>
         <source>%1 (ETP %2)</source>
         <translation>%1 (ETP %2)</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="361"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="392"/>
         <source>on</source>
         <translation>on</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="361"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="392"/>
         <source>off</source>
         <translation>off</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="369"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="400"/>
         <source>Measured steps of such plans fell between %1 and %2</source>
         <translation>Measured steps of such plans fell between %1 and %2</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="371"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="402"/>
         <source>Measured steps of such plans fell between %1 and %2: a range widened for context parallelism or for more than %3 GPUs, where the public runs were up to a third slower than estimated. The ranking uses the estimate.</source>
         <translation>Measured steps of such plans fell between %1 and %2: a range widened for context parallelism or for more than %3 GPUs, where the public runs were up to a third slower than estimated. The ranking uses the estimate.</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="380"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="411"/>
         <source>Within the model&apos;s error (%1) of the fastest plan: to the model, as good as the best</source>
         <translation>Within the model&apos;s error (%1) of the fastest plan: to the model, as good as the best</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="381"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="412"/>
         <source>Within the calibrated profile&apos;s held-out error (%1) of the fastest plan: on this cluster, as good as the best</source>
         <translation>Within the calibrated profile&apos;s held-out error (%1) of the fastest plan: on this cluster, as good as the best</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="384"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="415"/>
         <source>Runs as planned on: %1</source>
         <translation>Runs as planned on: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="403"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="434"/>
         <source>nothing fits</source>
         <translation>nothing fits</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="459"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="490"/>
         <source>Apply %1</source>
         <translation>Apply %1</translation>
     </message>

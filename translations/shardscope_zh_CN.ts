@@ -8187,27 +8187,27 @@ Bubble: %4 of a %5 step.</source>
         <translation>扩展性</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="219"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="220"/>
         <source>Searching… %1 of %2 configurations looked at, %3 fit so far</source>
         <translation>正在搜索…已检查%2个配置中的%1个，目前有%3个放得下</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="230"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="231"/>
         <source>%1 configurations on %2 GPUs: %3 break a launcher rule, %4 do not fit in memory, %5 fit (%6 s on %7 threads).</source>
         <translation>%2个 GPU 上共%1个配置：%3个违反启动器规则，%4个显存放不下，%5个放得下（%7个线程，用时%6 s）。</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="238"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="239"/>
         <source>No launcher starts %1 GPUs on %2-GPU nodes: torchrun starts the same number of processes on every node.</source>
         <translation>没有启动器能在每节点 %2 个 GPU 的节点上启动 %1 个 GPU：torchrun 在每个节点上启动相同数量的进程。</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="243"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="244"/>
         <source>Nothing fits: use more GPUs, GPUs with more memory, or a smaller global batch.</source>
         <translation>没有放得下的配置：请使用更多 GPU、显存更大的 GPU，或减小全局批次。</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="245"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="246"/>
         <source>The plot shows the fastest of them at each spot (%1 points).</source>
         <translation>图中每个位置只显示其中最快的配置（共%1个点）。</translation>
     </message>
@@ -8232,62 +8232,72 @@ Bubble: %4 of a %5 step.</source>
         <translation>正在搜索…</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="298"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="313"/>
+        <source>Your plan is #%1 of the plans the search ranked: %2 tokens/s.</source>
+        <translation>你的方案是搜索排名中的第 %1 名：%2 tokens/s。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/search/searchpanel.cpp" line="317"/>
+        <source>Your plan has changed since the search; search again to see where it stands.</source>
+        <translation>搜索之后你的方案已改动；请重新搜索以查看它的排名。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/search/searchpanel.cpp" line="329"/>
         <source>Sweeping the cluster size…</source>
         <translation>正在扫描集群规模…</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="353"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="384"/>
         <source>≈ %1</source>
         <translation>≈ %1</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="359"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="390"/>
         <source>%1 (ETP %2)</source>
         <translation>%1（ETP %2）</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="361"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="392"/>
         <source>on</source>
         <translation>开启</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="361"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="392"/>
         <source>off</source>
         <translation>关闭</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="369"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="400"/>
         <source>Measured steps of such plans fell between %1 and %2</source>
         <translation>此类方案的实测单步落在 %1 到 %2 之间</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="371"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="402"/>
         <source>Measured steps of such plans fell between %1 and %2: a range widened for context parallelism or for more than %3 GPUs, where the public runs were up to a third slower than estimated. The ranking uses the estimate.</source>
         <translation>此类方案的实测单步落在 %1 到 %2 之间：该区间因上下文并行或超过 %3 块 GPU 的规模而放宽，这类公开实测运行最多比估算慢三分之一。排名依据的是估算值。</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="380"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="411"/>
         <source>Within the model&apos;s error (%1) of the fastest plan: to the model, as good as the best</source>
         <translation>与最快方案的差距在模型误差（%1）之内：对模型而言与最佳方案同样好</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="381"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="412"/>
         <source>Within the calibrated profile&apos;s held-out error (%1) of the fastest plan: on this cluster, as good as the best</source>
         <translation>与最快方案相差在已校准配置的留出误差（%1）以内：在此集群上与最优方案一样好</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="384"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="415"/>
         <source>Runs as planned on: %1</source>
         <translation>可按原方案运行于：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="403"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="434"/>
         <source>nothing fits</source>
         <translation>均放不下</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="459"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="490"/>
         <source>Apply %1</source>
         <translation>应用 %1</translation>
     </message>

@@ -267,10 +267,18 @@ void TestSearchPanel::applyIsOneUndoStep()
     QVERIFY(knobsOf(doc->scenario()) == best.knobs);
     QCOMPARE(doc->report().step.tokensPerS, best.tokensPerS);
     QCOMPARE(doc->report().memory.peakBytes, best.peakBytes);
+    // The line on the open plan follows the document: the applied row keeps its place, undo
+    // brings back the search's own sentence, another edit says the plan changed.
+    QVERIFY2(panel->startingPlanText().startsWith(QStringLiteral("Your plan is #1 of the plans the search ranked: ")),
+             qPrintable(panel->startingPlanText()));
     doc->undoStack()->undo();
     QVERIFY(doc->scenario() == before);
+    QCOMPARE(panel->startingPlanText(), translated(startingPlanText(panel->runner()->lastSearch()->result)));
     doc->undoStack()->redo();
     QVERIFY(knobsOf(doc->scenario()) == best.knobs);
+    doc->edit(QStringLiteral("longer sequences"), -1, [](Scenario& s) { s.training.seqLength *= 2; });
+    QVERIFY2(panel->startingPlanText().contains(QStringLiteral("changed since the search")),
+             qPrintable(panel->startingPlanText()));
 }
 
 void TestSearchPanel::clickingAPointSelectsIt()

@@ -214,6 +214,7 @@ SearchPanel::SearchPanel(ScenarioDocument* document, QWidget* parent)
             [this](int index) { m_scatter->setColouring(ScatterColour(m_colour->itemData(index).toInt())); });
     connect(m_scatter, &SearchScatterChart::configurationClicked, this, &SearchPanel::selectKnobs);
     connect(m_runner, &SearchRunner::runningChanged, this, &SearchPanel::updateButtons);
+    connect(m_document, &ScenarioDocument::scenarioChanged, this, &SearchPanel::updateStartingPlan);
     connect(m_runner, &SearchRunner::progressed, this, [this](double fraction, qint64 enumerated, qint64 pruned, qint64 timed) {
         m_progress->setValue(int(fraction * 1000));
         m_status->setText(tr("Searching… %1 of %2 configurations looked at, %3 fit so far")
@@ -245,9 +246,8 @@ SearchPanel::SearchPanel(ScenarioDocument* document, QWidget* parent)
             text += QLatin1Char(' ') + tr("The plot shows the fastest of them at each spot (%1 points).")
                                            .arg(Format::integer(int64_t(outcome->scatter.plotted)));
         m_status->setText(text);
-        const QString start = translated(shardscope::startingPlanText(r));
-        m_startingPlan->setText(start);
-        m_startingPlan->setVisible(!start.isEmpty());
+        m_placed = m_searching;
+        updateStartingPlan();
         m_tabs->setCurrentIndex(0);
     });
     connect(m_runner, &SearchRunner::sweepFinished, this, [this] {
@@ -287,7 +287,38 @@ void SearchPanel::startSearch()
         return;
     m_progress->setValue(0);
     m_status->setText(tr("Searching…"));
+    m_searching = m_document->scenario();
     m_runner->startSearch(m_document->scenario(), options());
+}
+
+void SearchPanel::updateStartingPlan()
+{
+    const auto outcome = m_runner->lastSearch();
+    QString text;
+    if (outcome && m_placed) {
+        const Scenario& now = m_document->scenario();
+        const SearchResult& r = outcome->result;
+        if (now == *m_placed) {
+            text = translated(shardscope::startingPlanText(r));
+        } else {
+            // Edited since: a ranked plan applied (same model, GPUs and batch) keeps its row;
+            // anything else is no longer the plan the search placed.
+            const SearchKnobs knobs = knobsOf(now);
+            const bool sameJob = now.model == m_placed->model && now.cluster.gpu == m_placed->cluster.gpu &&
+                                 now.training.globalBatch == m_placed->training.globalBatch &&
+                                 now.training.seqLength == m_placed->training.seqLength &&
+                                 now.parallel.worldSize() == r.gpus;
+            for (size_t i = 0; sameJob && i < r.top.size() && text.isEmpty(); ++i)
+                if (r.top[i].knobs == knobs)
+                    text = tr("Your plan is #%1 of the plans the search ranked: %2 tokens/s.")
+                               .arg(i + 1)
+                               .arg(Format::integer(int64_t(std::llround(r.top[i].tokensPerS))));
+            if (text.isEmpty())
+                text = tr("Your plan has changed since the search; search again to see where it stands.");
+        }
+    }
+    m_startingPlan->setText(text);
+    m_startingPlan->setVisible(!text.isEmpty());
 }
 
 void SearchPanel::startSweep()

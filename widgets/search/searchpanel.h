@@ -4,6 +4,8 @@
 
 #include <QWidget>
 
+#include <optional>
+
 class QComboBox;
 class QLabel;
 class QProgressBar;
@@ -62,6 +64,9 @@ private:
     void fillSweepTable();
     void selectKnobs(const shardscope::SearchKnobs& knobs);
     void updateButtons();
+    /** The line on the open plan: the search's sentence while the document is the plan it
+     * searched from, the ranked row it became after Apply, or that it changed since. */
+    void updateStartingPlan();
     void apply(const shardscope::RankedConfiguration& r, const shardscope::Scenario& base);
 
     ScenarioDocument* m_document;
@@ -76,6 +81,8 @@ private:
     QProgressBar* m_progress;
     QLabel* m_status;
     QLabel* m_startingPlan;
+    std::optional<shardscope::Scenario> m_searching; ///< the document when the running search started
+    std::optional<shardscope::Scenario> m_placed;    ///< the document the shown search started from
     QTabWidget* m_tabs;
     QComboBox* m_colour;
     QComboBox* m_list;

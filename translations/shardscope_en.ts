@@ -3700,57 +3700,62 @@ Recover them?</translation>
 <context>
     <name>StartingPlan</name>
     <message>
-        <location filename="../core/search/startingplan.cpp" line="166"/>
+        <location filename="../core/search/startingplan.cpp" line="180"/>
         <source>Your plan ranks #%1 of the %2 that fit: %3 tokens/s.</source>
         <translation>Your plan ranks #%1 of the %2 that fit: %3 tokens/s.</translation>
     </message>
     <message>
-        <location filename="../core/search/startingplan.cpp" line="170"/>
+        <location filename="../core/search/startingplan.cpp" line="184"/>
         <source>Your plan ranks #%1 of the %2 that fit: %3 tokens/s, %4 against the best (within the model&apos;s error of it).</source>
         <translation>Your plan ranks #%1 of the %2 that fit: %3 tokens/s, %4 against the best (within the model&apos;s error of it).</translation>
     </message>
     <message>
-        <location filename="../core/search/startingplan.cpp" line="175"/>
+        <location filename="../core/search/startingplan.cpp" line="189"/>
         <source>Your plan ranks #%1 of the %2 that fit: %3 tokens/s, %4 against the best.</source>
         <translation>Your plan ranks #%1 of the %2 that fit: %3 tokens/s, %4 against the best.</translation>
     </message>
     <message>
-        <location filename="../core/search/startingplan.cpp" line="181"/>
+        <location filename="../core/search/startingplan.cpp" line="196"/>
+        <source>Your plan: %1 tokens/s, %2 against the best ranked plan, where it would rank #%3; </source>
+        <translation>Your plan: %1 tokens/s, %2 against the best ranked plan, where it would rank #%3; </translation>
+    </message>
+    <message>
+        <location filename="../core/search/startingplan.cpp" line="200"/>
         <source>Your plan: %1 tokens/s, %2 against the best ranked plan; </source>
         <translation>Your plan: %1 tokens/s, %2 against the best ranked plan; </translation>
     </message>
     <message>
-        <location filename="../core/search/startingplan.cpp" line="184"/>
+        <location filename="../core/search/startingplan.cpp" line="203"/>
         <source>Your plan: %1 tokens/s; </source>
         <translation>Your plan: %1 tokens/s; </translation>
     </message>
     <message>
-        <location filename="../core/search/startingplan.cpp" line="188"/>
+        <location filename="../core/search/startingplan.cpp" line="207"/>
         <source>it uses %1 GPUs, the search %2.</source>
         <translation>it uses %1 GPUs, the search %2.</translation>
     </message>
     <message>
-        <location filename="../core/search/startingplan.cpp" line="192"/>
+        <location filename="../core/search/startingplan.cpp" line="211"/>
         <source>not ranked: the rule %1 refuses it.</source>
         <translation>not ranked: the rule %1 refuses it.</translation>
     </message>
     <message>
-        <location filename="../core/search/startingplan.cpp" line="195"/>
+        <location filename="../core/search/startingplan.cpp" line="214"/>
         <source>not ranked: it does not fit in memory.</source>
         <translation>not ranked: it does not fit in memory.</translation>
     </message>
     <message>
-        <location filename="../core/search/startingplan.cpp" line="198"/>
+        <location filename="../core/search/startingplan.cpp" line="217"/>
         <source>not ranked: no launcher asked for runs it as planned, and the search ranks only plans one of them runs (Export says what each would change).</source>
         <translation>not ranked: no launcher asked for runs it as planned, and the search ranks only plans one of them runs (Export says what each would change).</translation>
     </message>
     <message>
-        <location filename="../core/search/startingplan.cpp" line="203"/>
+        <location filename="../core/search/startingplan.cpp" line="222"/>
         <source>not ranked: one of its settings is not among those the search tries (a micro-batch above the largest tried, a micro-batch group, a virtual-stage count above the cap).</source>
         <translation>not ranked: one of its settings is not among those the search tries (a micro-batch above the largest tried, a micro-batch group, a virtual-stage count above the cap).</translation>
     </message>
     <message>
-        <location filename="../core/search/startingplan.cpp" line="209"/>
+        <location filename="../core/search/startingplan.cpp" line="228"/>
         <source>not ranked: settings the search keeps even (its layer split, recompute of several layers at a time) are not the search&apos;s, so its figures differ.</source>
         <translation>not ranked: settings the search keeps even (its layer split, recompute of several layers at a time) are not the search&apos;s, so its figures differ.</translation>
     </message>

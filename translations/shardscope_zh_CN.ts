@@ -3700,57 +3700,62 @@ Recover them?</source>
 <context>
     <name>StartingPlan</name>
     <message>
-        <location filename="../core/search/startingplan.cpp" line="166"/>
+        <location filename="../core/search/startingplan.cpp" line="180"/>
         <source>Your plan ranks #%1 of the %2 that fit: %3 tokens/s.</source>
         <translation>你的方案在 %2 个放得下的方案中排第 %1：%3 tokens/s。</translation>
     </message>
     <message>
-        <location filename="../core/search/startingplan.cpp" line="170"/>
+        <location filename="../core/search/startingplan.cpp" line="184"/>
         <source>Your plan ranks #%1 of the %2 that fit: %3 tokens/s, %4 against the best (within the model&apos;s error of it).</source>
         <translation>你的方案在 %2 个放得下的方案中排第 %1：%3 tokens/s，相对最佳方案 %4（在模型误差范围内）。</translation>
     </message>
     <message>
-        <location filename="../core/search/startingplan.cpp" line="175"/>
+        <location filename="../core/search/startingplan.cpp" line="189"/>
         <source>Your plan ranks #%1 of the %2 that fit: %3 tokens/s, %4 against the best.</source>
         <translation>你的方案在 %2 个放得下的方案中排第 %1：%3 tokens/s，相对最佳方案 %4。</translation>
     </message>
     <message>
-        <location filename="../core/search/startingplan.cpp" line="181"/>
+        <location filename="../core/search/startingplan.cpp" line="196"/>
+        <source>Your plan: %1 tokens/s, %2 against the best ranked plan, where it would rank #%3; </source>
+        <translation>你的方案：%1 tokens/s，相对排名第一的方案 %2，若参与排名会排第 %3；</translation>
+    </message>
+    <message>
+        <location filename="../core/search/startingplan.cpp" line="200"/>
         <source>Your plan: %1 tokens/s, %2 against the best ranked plan; </source>
         <translation>你的方案：%1 tokens/s，相对排名第一的方案 %2；</translation>
     </message>
     <message>
-        <location filename="../core/search/startingplan.cpp" line="184"/>
+        <location filename="../core/search/startingplan.cpp" line="203"/>
         <source>Your plan: %1 tokens/s; </source>
         <translation>你的方案：%1 tokens/s；</translation>
     </message>
     <message>
-        <location filename="../core/search/startingplan.cpp" line="188"/>
+        <location filename="../core/search/startingplan.cpp" line="207"/>
         <source>it uses %1 GPUs, the search %2.</source>
         <translation>它用 %1 个 GPU，搜索用 %2 个。</translation>
     </message>
     <message>
-        <location filename="../core/search/startingplan.cpp" line="192"/>
+        <location filename="../core/search/startingplan.cpp" line="211"/>
         <source>not ranked: the rule %1 refuses it.</source>
         <translation>未参与排名：规则 %1 拒绝了它。</translation>
     </message>
     <message>
-        <location filename="../core/search/startingplan.cpp" line="195"/>
+        <location filename="../core/search/startingplan.cpp" line="214"/>
         <source>not ranked: it does not fit in memory.</source>
         <translation>未参与排名：显存放不下。</translation>
     </message>
     <message>
-        <location filename="../core/search/startingplan.cpp" line="198"/>
+        <location filename="../core/search/startingplan.cpp" line="217"/>
         <source>not ranked: no launcher asked for runs it as planned, and the search ranks only plans one of them runs (Export says what each would change).</source>
         <translation>未参与排名：所选的启动器都无法按计划运行它，而搜索只排名其中某个启动器能运行的方案（“导出”会说明各启动器会改动什么）。</translation>
     </message>
     <message>
-        <location filename="../core/search/startingplan.cpp" line="203"/>
+        <location filename="../core/search/startingplan.cpp" line="222"/>
         <source>not ranked: one of its settings is not among those the search tries (a micro-batch above the largest tried, a micro-batch group, a virtual-stage count above the cap).</source>
         <translation>未参与排名：它的某项设置不在搜索尝试的范围内（微批次大于尝试的上限、微批次组、超过上限的虚拟流水线阶段数）。</translation>
     </message>
     <message>
-        <location filename="../core/search/startingplan.cpp" line="209"/>
+        <location filename="../core/search/startingplan.cpp" line="228"/>
         <source>not ranked: settings the search keeps even (its layer split, recompute of several layers at a time) are not the search&apos;s, so its figures differ.</source>
         <translation>未参与排名：搜索固定为均匀的设置（层的划分、一次重算多层）与它不同，因此数值也不同。</translation>
     </message>

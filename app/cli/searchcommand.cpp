@@ -89,7 +89,7 @@ nlohmann::json startJson(const StartingPlan& p)
                         {"peak_bytes", p.peakBytes},
                         {"standing", std::string(startStandingName(p.standing))},
                         {"near_best", p.nearBest}};
-    if (p.standing == StartStanding::Searched) {
+    if (p.rank > 0) {
         j["rank"] = p.rank;
         j["faster_plans"] = p.fasterPlans;
     }

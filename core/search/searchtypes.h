@@ -186,9 +186,11 @@ struct StartingPlan
     int64_t peakBytes = 0;
     StartStanding standing = StartStanding::Searched;
     std::string refusedBy; ///< Refused: the code of its first error diagnostic
-    /// Searched: the fitting plans the search estimates faster; its place is `rank`.
+    /// The fitting plans the search estimates faster; its place is `rank`. Counted for a
+    /// plan the search walked and for one that runs but is not ranked because no launcher
+    /// asked for runs it or a setting is outside the space: where it would stand. 0 otherwise.
     int64_t fasterPlans = 0;
-    int64_t rank = 0;      ///< Searched: 1 + the plans faster (its row when it is in `top`)
+    int64_t rank = 0;      ///< 1 + the plans faster (a searched plan's row when it is in `top`); 0: not placed
     bool nearBest = false; ///< within the tie threshold of the best ranked plan, or faster
 };
 

@@ -103,25 +103,42 @@ StartPlacement placeStartingPlan(const Scenario& scenario, const SearchSpace& sp
     }
     if (p.standing == StartStanding::DoesNotFit)
         return out;
+    // A plan that runs but is not ranked is still placed: where its closed-form figure would
+    // fall among the plans that fit.
+    const auto countAboveItself = [&](const Scenario& plan) {
+        try {
+            out.countAbove = quickEstimate(plan).tokensPerS * (1.0 + 1e-9);
+        } catch (const std::exception&) {
+            p.fasterPlans = -1; // not placed (finishStartingPlan())
+        }
+        return out;
+    };
     if ((LauncherSupport(scenario).accepting(scenario) & options.launchers) == 0) {
         p.standing = StartStanding::NoLauncher;
-        return out;
+        return countAboveItself(scenario);
     }
     if (!walked(space, p.knobs, options)) {
         p.standing = StartStanding::OutsideSpace;
-        return out;
+        return countAboveItself(scenario);
     }
     // The search's plan with these knobs keeps the search base's other settings (an even
     // layer split, uniform recompute of single layers): the scenario is that plan only if
     // the full estimate gives both the same figures.
     const RankedConfiguration same = rankConfiguration(space.base(), p.knobs);
     if (!sameFigures(same.tokensPerS, p.tokensPerS) || same.peakBytes != p.peakBytes) {
+        // Not placed: the closed form the walk ranks by can move the other way than the full
+        // estimate for settings it does not vary (an uneven split), so its place could
+        // contradict its figures.
         p.standing = StartStanding::OtherSettings;
         return out;
     }
-    const QuickEstimate q = quickEstimate(applyKnobs(space.base(), p.knobs));
-    out.countAbove = q.tokensPerS * (1.0 + 1e-9);
-    return out;
+    return countAboveItself(applyKnobs(space.base(), p.knobs));
+}
+
+bool placedAmongThePlans(StartStanding standing)
+{
+    return standing == StartStanding::Searched || standing == StartStanding::NoLauncher ||
+           standing == StartStanding::OutsideSpace;
 }
 
 namespace {
@@ -177,7 +194,12 @@ TranslatableText startingPlanText(const SearchResult& result)
                      {rank, fit, tokens, vsBest});
         return text;
     }
-    if (best > 0)
+    if (best > 0 && p.rank > 0 && placedAmongThePlans(p.standing))
+        text.add(kCtx,
+                 QT_TRANSLATE_NOOP("StartingPlan",
+                                   "Your plan: %1 tokens/s, %2 against the best ranked plan, where it would rank #%3; "),
+                 {tokens, vsBest, groupedInteger(double(p.rank))});
+    else if (best > 0)
         text.add(kCtx, QT_TRANSLATE_NOOP("StartingPlan", "Your plan: %1 tokens/s, %2 against the best ranked plan; "),
                  {tokens, vsBest});
     else
@@ -218,9 +240,22 @@ void finishStartingPlan(StartingPlan& plan, const SearchResult& result)
 {
     const double best = result.top.empty() ? 0.0 : result.top.front().tokensPerS;
     plan.nearBest = best > 0 && plan.tokensPerS >= (1.0 - result.tieThreshold) * best;
-    if (plan.standing != StartStanding::Searched)
+    if (!placedAmongThePlans(plan.standing) || plan.fasterPlans < 0) {
+        plan.fasterPlans = 0;
+        plan.rank = 0;
         return;
+    }
     plan.rank = plan.fasterPlans + 1;
+    if (plan.standing != StartStanding::Searched) {
+        // Where it would stand, kept true to the rows shown: among them by its full estimate
+        // (the rows' figures), below them by the count.
+        const auto faster = std::count_if(result.top.begin(), result.top.end(), [&](const RankedConfiguration& r) {
+            return r.tokensPerS > plan.tokensPerS;
+        });
+        plan.rank = size_t(faster) < result.top.size() ? int64_t(faster) + 1
+                                                        : std::max<int64_t>(plan.rank, int64_t(result.top.size()) + 1);
+        return;
+    }
     for (size_t i = 0; i < result.top.size(); ++i)
         if (result.top[i].knobs == plan.knobs) {
             plan.rank = int64_t(i) + 1;

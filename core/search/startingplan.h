@@ -33,6 +33,12 @@ struct StartPlacement
 StartPlacement placeStartingPlan(const Scenario& scenario, const SearchSpace& space, const SearchOptions& options,
                                  int64_t gpus);
 
+/** Whether the search places the plan among those that fit (StartingPlan::rank): a plan it
+ * walked, and one no launcher asked for runs or with a setting outside the space (where it
+ * would stand). Not one whose other settings differ: the closed form the walk ranks by can
+ * move the other way than its full estimate there. */
+bool placedAmongThePlans(StartStanding standing);
+
 /** After the ranking: a searched plan's place (its row when it is in the top) and whether
  * it is as good as the best ranked plan to the model (the result's tie threshold). */
 void finishStartingPlan(StartingPlan& plan, const SearchResult& result);

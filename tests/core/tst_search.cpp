@@ -689,6 +689,7 @@ void TestSearch::startingPlanOutsideTheRankingSaysWhy()
     half.gpus = first.gpus / 2;
     const SearchResult smaller = runSearch(best, half);
     QCOMPARE(smaller.start.standing, StartStanding::OtherGpuCount);
+    QCOMPARE(smaller.start.rank, int64_t(0)); // another job: not placed
     QVERIFY(QString::fromStdString(startingPlanText(smaller).english()).contains(QStringLiteral("it uses 64 GPUs, the search 32")));
 
     // A micro-batch above the largest the search tries.
@@ -705,6 +706,18 @@ void TestSearch::startingPlanOutsideTheRankingSaysWhy()
     const SearchResult outside = runSearch(bigMicroBatch, one);
     QVERIFY(analyse(bigMicroBatch).memory.fits && !hasErrors(analyse(bigMicroBatch).diagnostics));
     QCOMPARE(outside.start.standing, StartStanding::OutsideSpace);
+    // Where it would stand among the plans of micro-batch 1, true to the rows shown: between
+    // the rows its figure falls between, or below them all by the count of faster plans.
+    const int64_t at = outside.start.rank;
+    const auto& top = outside.top;
+    QVERIFY(at >= 1 && at <= outside.counts.timed + 1);
+    if (at <= int64_t(top.size())) {
+        QVERIFY(top[size_t(at - 1)].tokensPerS <= outside.start.tokensPerS);
+        QVERIFY(at == 1 || top[size_t(at - 2)].tokensPerS > outside.start.tokensPerS);
+    } else {
+        QVERIFY(top.back().tokensPerS > outside.start.tokensPerS);
+        QCOMPARE(at, std::max<int64_t>(outside.start.fasterPlans + 1, int64_t(top.size()) + 1));
+    }
 
     // Uneven stages the search does not try: the same knobs, other figures.
     Scenario uneven = applyKnobs(searchBase(s, 0), first.top[0].knobs);
@@ -713,7 +726,9 @@ void TestSearch::startingPlanOutsideTheRankingSaysWhy()
     uneven.parallel.schedule = PipelineSchedule::OneFOneB;
     uneven.parallel.firstStageLayers = uneven.model.layers / 2 + 1;
     QVERIFY(!hasErrors(analyse(uneven).diagnostics));
-    QCOMPARE(runSearch(uneven, o).start.standing, StartStanding::OtherSettings);
+    const SearchResult unevenResult = runSearch(uneven, o);
+    QCOMPARE(unevenResult.start.standing, StartStanding::OtherSettings);
+    QCOMPARE(unevenResult.start.rank, int64_t(0)); // its figures are not the search's: not placed
 
     // DeepSeek-V3 as trained: DualPipe, which no launcher runs as planned, is faster to the
     // model than every plan the search may rank, and the search says so.
@@ -727,7 +742,9 @@ void TestSearch::startingPlanOutsideTheRankingSaysWhy()
     QVERIFY(ds.start.tokensPerS > ds.top.front().tokensPerS);
     QVERIFY(ds.start.nearBest);
     const QString text = QString::fromStdString(startingPlanText(ds).english());
-    QVERIFY2(text.contains(QStringLiteral("against the best ranked plan; not ranked: no launcher")), qPrintable(text));
+    QCOMPARE(ds.start.rank, int64_t(1)); // where it would stand: above every plan that fits
+    QVERIFY2(text.contains(QStringLiteral("against the best ranked plan, where it would rank #1; not ranked: no launcher")),
+             qPrintable(text));
 }
 
 void TestSearch::paretoEntriesAreNotDominated()

@@ -460,7 +460,8 @@ void TestCoreText::startingPlanSentences_data()
     QTest::newRow("other GPU count") << int(S::OtherGpuCount) << QStringLiteral("Your plan: 45,610 tokens/s, \u221253.5 % against the best ranked plan; it uses 32 GPUs, the search 64.");
     QTest::newRow("refused") << int(S::Refused) << QStringLiteral("Your plan: 45,610 tokens/s, \u221253.5 % against the best ranked plan; not ranked: the rule tp.heads refuses it.");
     QTest::newRow("does not fit") << int(S::DoesNotFit) << QStringLiteral("Your plan: 45,610 tokens/s, \u221253.5 % against the best ranked plan; not ranked: it does not fit in memory.");
-    for (S st : {S::NoLauncher, S::OutsideSpace, S::OtherSettings})
+    QTest::newRow("no launcher") << int(S::NoLauncher) << QStringLiteral("Your plan: 45,610 tokens/s, \u221253.5 % against the best ranked plan, where it would rank #1,204; not ranked: no launcher asked for runs it as planned, and the search ranks only plans one of them runs (Export says what each would change).");
+    for (S st : {S::OutsideSpace, S::OtherSettings})
         QTest::newRow(std::string(startStandingName(st)).c_str()) << int(st) << QString();
 }
 

@@ -115,7 +115,7 @@ public:
     Searcher(const SearchSpace& space, const SearchOptions& options, const std::atomic<bool>* cancel,
              size_t keepBest, size_t pointCap, double countAbove)
         : m_space(space), m_options(options), m_cancel(cancel), m_keepBest(keepBest), m_pointCap(pointCap),
-          m_support(space.base()), m_deepSpeedZero3(searchesDeepSpeedZero3(space.base(), options.launchers)),
+          m_support(space.base()), m_deepSpeedZero3(SearchSpace::searchesDeepSpeedZero3(space.base(), options.launchers)),
           m_countAbove(countAbove)
     {
     }

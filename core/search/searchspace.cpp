@@ -9,6 +9,16 @@ namespace shardscope {
 
 namespace {
 
+/** The effective micro-batch group: 0 stands for Megatron's default, PP. */
+int effectiveGroup(int group, int pp)
+{
+    return group > 0 ? group : pp;
+}
+
+} // namespace
+
+namespace {
+
 /** Divisors as the layout's int fields hold them (every caller's n is at most 2^31). */
 std::vector<int> divisorsOf(int64_t n, int64_t limit)
 {
@@ -167,6 +177,46 @@ bool SearchSpace::overlapAllowed(const Layout& l, bool sp, bool dataParallelOn, 
 bool SearchSpace::zeroAllowed(int zeroStage) const
 {
     return zeroStage > 0 || !m_base.training.offloadOptimizer;
+}
+
+bool SearchSpace::walks(const SearchKnobs& k, bool deepSpeedZero3) const
+{
+    const Scenario& base = m_base;
+    const auto& layouts = m_layouts;
+    const auto layoutIt = std::find_if(layouts.begin(), layouts.end(), [&](const SearchSpace::Layout& l) {
+        return l.tp == k.tp && l.pp == k.pp && l.cp == k.cp && l.dp == k.dp && l.ep == k.ep && l.etp == k.etp;
+    });
+    if (layoutIt == layouts.end() || !layoutAllowed(*layoutIt))
+        return false;
+    const SearchSpace::Layout& l = *layoutIt;
+    const auto& mbs = m_microBatches;
+    if (std::find(mbs.begin(), mbs.end(), k.microBatch) == mbs.end() || !batchAllowed(l, k.microBatch))
+        return false;
+    const auto& variants = m_variants;
+    const auto variantIt = std::find_if(variants.begin(), variants.end(), [&](const SearchSpace::Variant& v) {
+        return v.schedule == k.schedule && v.virtualStages == k.virtualStages;
+    });
+    if (variantIt == variants.end() || !variantShapeAllowed(l, *variantIt))
+        return false;
+    const int64_t m = base.training.globalBatch / (int64_t(k.microBatch) * l.dp);
+    if (!variantAllowed(l, *variantIt, m))
+        return false;
+    if (scheduleTraits(k.schedule).chosenChunks) {
+        const int64_t smallest = smallestMicrobatchGroup(scheduleTraits(k.schedule), l.pp, k.virtualStages, m);
+        if (effectiveGroup(k.microbatchGroup, l.pp) != effectiveGroup(int(std::max<int64_t>(0, smallest)), l.pp))
+            return false;
+    }
+    if (!sequenceParallelAllowed(l, k.sequenceParallel) || !zeroAllowed(k.zeroStage))
+        return false;
+    if (k.zeroStage == 3 && k.zero3Engine == Zero3Engine::DeepSpeed && !deepSpeedZero3)
+        return false;
+    return SearchSpace::overlapAllowed(l, k.sequenceParallel, k.overlapDataParallel, k.overlapTensorParallel);
+}
+
+bool SearchSpace::searchesDeepSpeedZero3(const Scenario& base, LauncherMask launchers)
+{
+    return ((launchers & launcherBit(Launcher::DeepSpeed)) && !base.model.isMoe()) ||
+           ((launchers & launcherBit(Launcher::Accelerate)) && base.training.offloadOptimizer);
 }
 
 } // namespace shardscope

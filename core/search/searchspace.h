@@ -66,6 +66,13 @@ public:
     /** Overlap switches that change nothing are duplicates: DP overlap off without DP x CP
      * traffic, TP comm overlap without TP or without SP (Megatron's MLM-20 needs SP). */
     static bool overlapAllowed(const Layout& layout, bool sequenceParallel, bool dataParallelOn, bool tensorParallelOn);
+    /** Whether the walk visits `knobs`: the checks the search makes, on one point (the search
+     * makes them in its own order to prune whole cells). `deepSpeedZero3`: DeepSpeed's
+     * ZeRO-3 is searched (searchesDeepSpeedZero3()). */
+    bool walks(const SearchKnobs& knobs, bool deepSpeedZero3) const;
+    /** Whether DeepSpeed's ZeRO-3 is searched: only DeepSpeed (not with experts, DS-13) and
+     * accelerate's DeepSpeed plugin (with optimizer offload) run it. */
+    static bool searchesDeepSpeedZero3(const Scenario& base, LauncherMask launchers);
     /** The largest virtual-stage count tried: what the layer count allows at pp = 2, under the cap. */
     int maxVirtualStages() const { return m_maxVirtualStages; }
 

@@ -15,60 +15,12 @@ namespace shardscope {
 
 namespace {
 
-/** The effective micro-batch group: 0 stands for Megatron's default, PP. */
-int effectiveGroup(int group, int pp)
-{
-    return group > 0 ? group : pp;
-}
-
-/** Whether the walk visits the knobs (the same checks, in the same order, as Searcher). */
-bool walked(const SearchSpace& space, const SearchKnobs& k, const SearchOptions& options)
-{
-    const Scenario& base = space.base();
-    const auto& layouts = space.layouts();
-    const auto layoutIt = std::find_if(layouts.begin(), layouts.end(), [&](const SearchSpace::Layout& l) {
-        return l.tp == k.tp && l.pp == k.pp && l.cp == k.cp && l.dp == k.dp && l.ep == k.ep && l.etp == k.etp;
-    });
-    if (layoutIt == layouts.end() || !space.layoutAllowed(*layoutIt))
-        return false;
-    const SearchSpace::Layout& l = *layoutIt;
-    const auto& mbs = space.microBatches();
-    if (std::find(mbs.begin(), mbs.end(), k.microBatch) == mbs.end() || !space.batchAllowed(l, k.microBatch))
-        return false;
-    const auto& variants = space.variants();
-    const auto variantIt = std::find_if(variants.begin(), variants.end(), [&](const SearchSpace::Variant& v) {
-        return v.schedule == k.schedule && v.virtualStages == k.virtualStages;
-    });
-    if (variantIt == variants.end() || !space.variantShapeAllowed(l, *variantIt))
-        return false;
-    const int64_t m = base.training.globalBatch / (int64_t(k.microBatch) * l.dp);
-    if (!space.variantAllowed(l, *variantIt, m))
-        return false;
-    if (scheduleTraits(k.schedule).chosenChunks) {
-        const int64_t smallest = smallestMicrobatchGroup(scheduleTraits(k.schedule), l.pp, k.virtualStages, m);
-        if (effectiveGroup(k.microbatchGroup, l.pp) != effectiveGroup(int(std::max<int64_t>(0, smallest)), l.pp))
-            return false;
-    }
-    if (!space.sequenceParallelAllowed(l, k.sequenceParallel) || !space.zeroAllowed(k.zeroStage))
-        return false;
-    if (k.zeroStage == 3 && k.zero3Engine == Zero3Engine::DeepSpeed &&
-        !searchesDeepSpeedZero3(base, options.launchers))
-        return false;
-    return SearchSpace::overlapAllowed(l, k.sequenceParallel, k.overlapDataParallel, k.overlapTensorParallel);
-}
-
 bool sameFigures(double a, double b)
 {
     return std::abs(a - b) <= 1e-9 * std::max(std::abs(a), std::abs(b));
 }
 
 } // namespace
-
-bool searchesDeepSpeedZero3(const Scenario& base, LauncherMask launchers)
-{
-    return ((launchers & launcherBit(Launcher::DeepSpeed)) && !base.model.isMoe()) ||
-           ((launchers & launcherBit(Launcher::Accelerate)) && base.training.offloadOptimizer);
-}
 
 StartPlacement placeStartingPlan(const Scenario& scenario, const SearchSpace& space, const SearchOptions& options,
                                  int64_t gpus)
@@ -117,7 +69,7 @@ StartPlacement placeStartingPlan(const Scenario& scenario, const SearchSpace& sp
         p.standing = StartStanding::NoLauncher;
         return countAboveItself(scenario);
     }
-    if (!walked(space, p.knobs, options)) {
+    if (!space.walks(p.knobs, SearchSpace::searchesDeepSpeedZero3(space.base(), options.launchers))) {
         p.standing = StartStanding::OutsideSpace;
         return countAboveItself(scenario);
     }

@@ -8,12 +8,6 @@
 
 namespace shardscope {
 
-/**
- * Whether the search ranks DeepSpeed's ZeRO-3 at all: only DeepSpeed (not with experts, DS-13)
- * and accelerate's DeepSpeed plugin (with optimizer offload) run it.
- */
-bool searchesDeepSpeedZero3(const Scenario& base, LauncherMask launchers);
-
 /** The scenario's plan before the walk, and the throughput above which the walk counts plans. */
 struct StartPlacement
 {

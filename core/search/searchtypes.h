@@ -58,11 +58,12 @@ struct SearchKnobs
 /**
  * The model's throughput error: plans within this fraction of the best plan's tokens per
  * second are, to the model, as good as the best (RankedConfiguration::nearBest). The median
- * over the calibration groups of their median |error| as bench_fidelity prints them: 2.3,
- * 3.3, 3.6, 5.9, 6.0, 6.0, 6.3, 10.1, 21.7 % over nine groups, the median torchtitan-float8's
- * 6.03 %. tst_fidelity recomputes it from the groups and fails when the model moves it.
+ * over the calibration groups of their median |error| as bench_fidelity prints them: 1.7,
+ * 2.3, 3.4, 4.1, 5.1, 5.2, 7.9, 10.1, 17.2 % over nine groups, the median torchtitan-bf16's
+ * 5.10 %. tst_fidelity recomputes it from the groups and fails when
+ * the model moves it.
  */
-inline constexpr double kModelThroughputError = 0.0603;
+inline constexpr double kModelThroughputError = 0.0510;
 
 /**
  * What the search calls a tie for plans on `cluster`: kModelThroughputError for a modelled

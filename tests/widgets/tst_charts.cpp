@@ -418,14 +418,18 @@ void TestCharts::ganttCoversTheWholeStep_data()
     QTest::addColumn<int>("longest");     // the StepTailKind that takes most of the tail
     QTest::addColumn<QString>("named");
     QTest::addColumn<int>("zeroStage"); // -1: the example's own
-    // Issue 16: the Gantt ended at 7.6 s of a 10.4 s step, the gradient tail undrawn.
+    QTest::addColumn<bool>("stragglers"); // false: the straggler coefficient set to 0
+    // Issue 16: the Gantt ended at 7.6 s of a 10.4 s step, the gradient tail undrawn. Without
+    // stragglers (which take 0.7 s of that step) the gradients are the widest band.
     QTest::newRow("ZeRO-3 405B under PP: exposed gradients")
         << "llama-3.1-405b-512-h100-torchtitan" << 0 << int(StepTailKind::DenseGradients) << "DP gradients (exposed)"
-        << 3;
-    QTest::newRow("DeepSeek-V3: the tail after DualPipe") << "deepseek-v3-2048-h800" << 0 << -1 << "" << -1;
+        << 3 << false;
+    QTest::newRow("405B on 16,384 GPUs: stragglers of DP 128")
+        << "llama-3.1-405b-16384-h100" << 0 << int(StepTailKind::Stragglers) << "Stragglers" << -1 << true;
+    QTest::newRow("DeepSeek-V3: the tail after DualPipe") << "deepseek-v3-2048-h800" << 0 << -1 << "" << -1 << true;
     QTest::newRow("a simulated prefix: the rest of the batch") << "" << (1 << 22)
                                                                << int(StepTailKind::RemainingMicrobatches)
-                                                               << "Remaining micro-batches" << -1;
+                                                               << "Remaining micro-batches" << -1 << true;
 }
 
 void TestCharts::ganttCoversTheWholeStep()
@@ -435,6 +439,7 @@ void TestCharts::ganttCoversTheWholeStep()
     QFETCH(int, longest);
     QFETCH(QString, named);
     QFETCH(int, zeroStage);
+    QFETCH(bool, stragglers);
     MainWindow window(options());
     window.resize(1600, 1000);
     window.show();
@@ -444,6 +449,8 @@ void TestCharts::ganttCoversTheWholeStep()
         s.training.globalBatch = globalBatch;
     if (zeroStage >= 0)
         s.parallel.zeroStage = zeroStage;
+    if (!stragglers)
+        s.cluster.interNode.stragglerCoefficient = 0;
     window.document()->replace(s, QStringLiteral("test"));
     window.renderNow();
     const Report& r = window.document()->report();

@@ -243,7 +243,7 @@ void ClusterPanel::addLinkRows()
                 tr("How much slower compute runs while network traffic overlaps it (a fraction: 0.02 = 2 %)."), {}, 3);
     f->addField(tr("Straggler coefficient"), FieldId::InterStraggler,
                 tr("c of the makespan factor 1 + L/(L+1) · c · √L, L = log2 of the nodes a data-parallel group "
-                   "spans (no unit; 0 = no stragglers)."), {}, 3);
+                   "spans (no unit; 0 = no stragglers)."), {}, 4);
     f->addField(tr("ZeRO-3 NIC rate"), FieldId::InterZero3NicRate,
                 tr("ZeRO-3/FSDP per-layer gathers across nodes move at this share of one NIC's line rate per GPU "
                    "(a fraction; 0 = the ring path like other collectives)."), {}, 3);

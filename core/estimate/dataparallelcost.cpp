@@ -21,7 +21,7 @@ constexpr double kBucketElements = 40e6;
  * (Llama 3.1 8B, FSDP on 8 and on 128 H100: eager, compiled, compiled + Float8; per-GPU
  * throughput falls 2.7 / 2.3 / 1.8 %): docs/time-model.md. At its bound since the straggler
  * coefficient was fitted (stop 47: 0.96 before): the stragglers of a 16-node group take
- * 3.0 %, within 0.3-1.4 points of all three falls, and nothing is left for FSDP to expose
+ * 3.0 %, within 0.4-1.4 points of all three falls, and nothing is left for FSDP to expose
  * inside the window. DeepSpeed's ZeRO-3 hides far less (the cluster's zero3_overlap, fitted to
  * Narayanan et al. 2021 Table 2).
  */

@@ -47,8 +47,9 @@ inline constexpr ResidualBand kModelledContextParallelStepTimeBand{-0.3143, 0.03
 
 /**
  * The largest plan among the public runs on which the model was checked apart from Meta's:
- * Narayanan et al. Table 1's 1T model on 3,072 A100 (+3.8 % on throughput; its pipelined rows
- * from 512 GPUs up all within 7.7 %, run as the authors' script for the table runs them). Beyond it the only public runs are the Llama 3 report's
+ * Narayanan et al. Table 1's 1T model on 3,072 A100 (+1.6 % on throughput; its pipelined rows
+ * from 512 GPUs up all within 5.4 %, run as the authors' script for the table runs them).
+ * Beyond it the only public runs are the Llama 3 report's
  * three Table 4 rows on 8,192 and 16,384 H100.
  */
 inline constexpr int64_t kLargestCheckedWorldSize = 3072;

@@ -98,8 +98,8 @@ void TestScreens::fitsTheScreensPeopleUse()
     QVERIFY(bars >= 2);
     // The Warnings dock holds two cards.
     auto* warnings = window.findChild<QDockWidget*>(QStringLiteral("warningsDock"));
-    QVERIFY2(warnings->height() >= window.warningsPanel()->twoCardsHeight(),
-             qPrintable(QStringLiteral("%1 < %2").arg(warnings->height()).arg(window.warningsPanel()->twoCardsHeight())));
+    QVERIFY2(warnings->height() >= window.warningsPanel()->cardsHeight(2),
+             qPrintable(QStringLiteral("%1 < %2").arg(warnings->height()).arg(window.warningsPanel()->cardsHeight(2))));
 }
 
 void TestScreens::chartsStayLegible_data()

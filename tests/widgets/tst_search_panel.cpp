@@ -6,6 +6,7 @@
 
 #include "widgets/document/scenariodocument.h"
 #include "widgets/search/scalingchart.h"
+#include "widgets/panels/warningspanel.h"
 #include "widgets/search/searchpanel.h"
 #include "widgets/search/searchscatterchart.h"
 #include "widgets/shell/mainwindow.h"
@@ -22,6 +23,7 @@
 #include <QEventLoop>
 #include <QSignalSpy>
 #include <QSpinBox>
+#include <QHeaderView>
 #include <QTableWidget>
 #include <QTest>
 #include <QTimer>
@@ -149,6 +151,7 @@ private slots:
     void sweepFillsChartAndTable();
     void launcherChoiceLimitsTheRanking();
     void probeSeesABusyWindow();
+    void resultsAreInSightAt1280x800();
 };
 
 void TestSearchPanel::searchFillsTableAndScatter()
@@ -279,6 +282,48 @@ void TestSearchPanel::applyIsOneUndoStep()
     doc->edit(QStringLiteral("longer sequences"), -1, [](Scenario& s) { s.training.seqLength *= 2; });
     QVERIFY2(panel->startingPlanText().contains(QStringLiteral("changed since the search")),
              qPrintable(panel->startingPlanText()));
+}
+
+void TestSearchPanel::resultsAreInSightAt1280x800()
+{
+    // The smallest window the app is checked at: after a search, the dock holds the controls,
+    // the plot and at least five rows of the table without scrolling; the Warnings dock below
+    // keeps one card.
+    MainWindow window(options());
+    window.resize(1280, 800);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QCoreApplication::processEvents();
+    auto* dock = window.findChild<QDockWidget*>(QStringLiteral("searchDock"));
+    auto* warnings = window.findChild<QDockWidget*>(QStringLiteral("warningsDock"));
+    dock->raise();
+    window.document()->replace(smallScenario(), QStringLiteral("small"));
+    SearchPanel* panel = window.searchPanel();
+    const int before = dock->height();
+    QSignalSpy finished(panel->runner(), &SearchRunner::searchFinished);
+    panel->startSearch();
+    QVERIFY(finished.wait(20000));
+    QCoreApplication::processEvents();
+    if (qEnvironmentVariableIsSet("SHARDSCOPE_LOOK"))
+        window.grab().save(qEnvironmentVariable("SHARDSCOPE_LOOK") + QStringLiteral("/search-1280x800.png"));
+    QVERIFY2(dock->height() > before, qPrintable(QStringLiteral("%1 -> %2").arg(before).arg(dock->height())));
+    QVERIFY2(warnings->height() >= window.warningsPanel()->cardsHeight(1),
+             qPrintable(QStringLiteral("warnings %1 px, one card %2 px; search %3 px, its panel asks %4")
+                            .arg(warnings->height())
+                            .arg(window.warningsPanel()->cardsHeight(1))
+                            .arg(dock->height())
+                            .arg(panel->sizeHint().height())));
+    QTableWidget* table = panel->table();
+    const QRect seen = table->viewport()->visibleRegion().boundingRect();
+    QVERIFY2(seen.height() >= 5 * table->verticalHeader()->defaultSectionSize(),
+             qPrintable(QStringLiteral("%1 px of the table in sight").arg(seen.height())));
+    QVERIFY(!panel->scatterChart()->visibleRegion().isEmpty());
+    // A second search finds the room already made and changes nothing.
+    const int made = dock->height();
+    panel->startSearch();
+    QVERIFY(finished.wait(20000));
+    QCoreApplication::processEvents();
+    QCOMPARE(dock->height(), made);
 }
 
 void TestSearchPanel::clickingAPointSelectsIt()

@@ -193,12 +193,12 @@ void WarningsPanel::countDiagnostics()
     emit countsChanged(errors, warnings);
 }
 
-int WarningsPanel::twoCardsHeight() const
+int WarningsPanel::cardsHeight(int cards) const
 {
     // Title, two lines of explanation, the suggestion and the button, in the frame's margins.
     const int line = fontMetrics().lineSpacing();
     const int card = 4 * line + style()->pixelMetric(QStyle::PM_ButtonMargin) * 2 + line + 12 + 6;
-    return 2 * card + 12 + 6 + 24; // the layout's margins and spacing, the dock's title
+    return cards * card + 12 + 6 + 24; // the layout's margins and spacing, the dock's title
 }
 
 int WarningsPanel::cardCount() const

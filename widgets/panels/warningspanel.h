@@ -25,8 +25,8 @@ public:
     explicit WarningsPanel(ScenarioDocument* document, QWidget* parent = nullptr);
 
     int cardCount() const;
-    /** The height two cards of three lines and a button take (the dock's default share). */
-    int twoCardsHeight() const;
+    /** The dock height `cards` cards of three lines and a button take (two: the default share). */
+    int cardsHeight(int cards) const;
     /** The code of card i, e.g. "layout.tp_exceeds_nvlink_domain". */
     QString cardCode(int i) const;
     QPushButton* applyButton(int i) const;

@@ -100,12 +100,13 @@ SearchPanel::SearchPanel(ScenarioDocument* document, QWidget* parent)
     m_progress = new QProgressBar;
     m_progress->setRange(0, 1000);
     m_progress->setTextVisible(false);
+    // The progress bar beside the buttons: a row of its own cost the results a row of height,
+    // which a 1280 x 800 window does not have.
     actions->addWidget(m_search);
     actions->addWidget(m_sweep);
     actions->addWidget(m_cancel);
-    actions->addStretch(1);
+    actions->addWidget(m_progress, 1);
     layout->addLayout(actions);
-    layout->addWidget(m_progress);
     m_status = new QLabel(tr("Search ranks every split of the job that fits; nothing has been searched yet."));
     m_status->setWordWrap(true);
     m_status->setObjectName(QStringLiteral("searchStatus"));
@@ -165,6 +166,9 @@ SearchPanel::SearchPanel(ScenarioDocument* document, QWidget* parent)
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_table->verticalHeader()->setDefaultSectionSize(fontMetrics().height() + 6);
     m_table->horizontalHeader()->setStretchLastSection(true);
+    // The splitter may squeeze the plot, never the table below five rows.
+    m_table->setMinimumHeight(m_table->horizontalHeader()->sizeHint().height() +
+                              5 * m_table->verticalHeader()->defaultSectionSize() + 2 * m_table->frameWidth());
     tableLayout->addWidget(m_table, 1);
     explorer->addWidget(tableBox);
     explorer->setStretchFactor(0, 3);

@@ -14,6 +14,7 @@
 #include "widgets/dialogs/exportdialog.h"
 #include "widgets/calibration/calibrationdialog.h"
 #include "widgets/search/searchpanel.h"
+#include "widgets/search/searchrunner.h"
 #include "widgets/teaching/comparisonpanel.h"
 #include "widgets/teaching/decisiontreeview.h"
 #include "widgets/teaching/formulapanel.h"
@@ -256,7 +257,8 @@ void MainWindow::buildDocks()
     tabifyDockWidget(model, cluster);
     QDockWidget* topology = dock(QStringLiteral("topologyDock"), tr("Topology"), m_topology, Qt::RightDockWidgetArea);
     tabifyDockWidget(cluster, topology);
-    m_searchDock = dock(QStringLiteral("searchDock"), tr("Search"), scrolling(m_search), Qt::RightDockWidgetArea);
+    QScrollArea* searchScroll = scrolling(m_search);
+    m_searchDock = dock(QStringLiteral("searchDock"), tr("Search"), searchScroll, Qt::RightDockWidgetArea);
     tabifyDockWidget(topology, m_searchDock);
     QDockWidget* report = dock(QStringLiteral("reportDock"), tr("Report"), m_reportText, Qt::RightDockWidgetArea);
     tabifyDockWidget(m_warningsDock, report);
@@ -271,6 +273,17 @@ void MainWindow::buildDocks()
     QDockWidget* sensitivity = dock(QStringLiteral("sensitivityDock"), tr("Sensitivity"), m_sensitivity,
                                     Qt::RightDockWidgetArea);
     tabifyDockWidget(m_comparisonDock, sensitivity);
+    connect(m_search->runner(), &SearchRunner::runningChanged, this, [this](bool running) {
+        if (running)
+            giveTheSearchRoom();
+    });
+    // Where even that room is short, the results (the table is last) scroll into sight and the
+    // controls above them out.
+    connect(m_search->runner(), &SearchRunner::searchFinished, searchScroll, [this, searchScroll] {
+        QTimer::singleShot(0, searchScroll, [searchScroll] {
+            searchScroll->verticalScrollBar()->setValue(searchScroll->verticalScrollBar()->maximum());
+        });
+    });
     m_lessonsDock = dock(QStringLiteral("lessonsDock"), tr("Lessons"), m_lessons, Qt::LeftDockWidgetArea);
     tabifyDockWidget(parallel, m_lessonsDock);
     parallel->raise();
@@ -473,10 +486,34 @@ void MainWindow::showEvent(QShowEvent* event)
         // above the rest; once the first layout has placed the tool bar and the docks.
         QTimer::singleShot(0, this, [this] {
             const int column = m_warningsDock->height() + m_topologyDock->height();
-            const int warnings = std::max(column * 2 / 5, m_warnings->twoCardsHeight());
+            const int warnings = std::max(column * 2 / 5, m_warnings->cardsHeight(2));
             resizeDocks({m_topologyDock, m_warningsDock}, {column - warnings, warnings}, Qt::Vertical);
         });
     }
+}
+
+void MainWindow::giveTheSearchRoom()
+{
+    // At 1280 x 800 the tabs above the Warnings dock leave the search's results below its
+    // controls, out of sight. A search the user starts takes the column down to one warning
+    // card, no further, and only when it has less than the panel asks for; the user's own
+    // layout otherwise stays.
+    if (m_searchDock->isFloating() || m_warningsDock->isFloating() || m_warningsDock->isHidden() ||
+        dockWidgetArea(m_searchDock) != dockWidgetArea(m_warningsDock))
+        return;
+    const int column = m_searchDock->height() + m_warningsDock->height();
+    const int wanted = m_search->sizeHint().height() + m_warnings->cardsHeight(0);
+    if (m_searchDock->height() >= wanted)
+        return;
+    const int warnings = std::max(m_warnings->cardsHeight(1), column - wanted);
+    if (warnings >= m_warningsDock->height())
+        return;
+    // resizeDocks() shares the column out in proportion to the sizes asked, tab bars aside; a
+    // minimum height holds the Warnings dock at exactly what it keeps, released once laid out.
+    const int minimum = m_warningsDock->minimumHeight();
+    m_warningsDock->setMinimumHeight(warnings);
+    resizeDocks({m_searchDock, m_warningsDock}, {column, 1}, Qt::Vertical);
+    QTimer::singleShot(0, this, [this, minimum] { m_warningsDock->setMinimumHeight(minimum); });
 }
 
 void MainWindow::closeEvent(QCloseEvent* event)

@@ -113,6 +113,7 @@ private:
     void copyReport();
     void updateTitle();
     void updateStatus();
+    void giveTheSearchRoom();
 
     ScenarioDocument* m_document;
     FileActions* m_files;

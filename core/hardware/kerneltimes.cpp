@@ -22,8 +22,11 @@ double KernelRates::finish(double computeSeconds, double bytes, double efficienc
 
 double KernelRates::gemmSeconds(double flops, double bytes, GemmLayout layout, bool quantized) const
 {
-    const double e = computeScale * gemmCurve(layout).at(flops);
+    // The curve e_max F / (F + F_half) is a fixed time F_half / (P e_max) on top of the FLOPs at
+    // peak; that time does not shrink with a faster format, so a quantized GEMM reads the
+    // curve at the FLOPs the 16-bit peak would do in its time (F_half scaled by P_q / P_16).
     const double peak = quantized ? quantizedPeakFlops : gemmPeakFlops;
+    const double e = computeScale * gemmCurve(layout).at(flops * gemmPeakFlops / peak);
     return finish(flops / (peak * e), bytes, hbmEfficiency, launchSeconds);
 }
 
@@ -33,8 +36,8 @@ double KernelRates::groupedGemmSeconds(double flops, double bytes, double tokens
     const EfficiencyCurve& c = layout == GemmLayout::Forward     ? profile.groupedForward
                                : layout == GemmLayout::InputGrad ? profile.groupedInputGrad
                                                                  : profile.groupedWeightGrad;
-    const double e = computeScale * c.at(tokensPerExpert);
     const double peak = quantized ? quantizedPeakFlops : gemmPeakFlops;
+    const double e = computeScale * c.at(tokensPerExpert * gemmPeakFlops / peak); // as gemmSeconds()
     return finish(flops / (peak * e), bytes, hbmEfficiency, launchSeconds);
 }
 

@@ -20,9 +20,9 @@ namespace {
 
 // Why rows fail today: the term of issue 13 (or issue 12) the model does not have yet.
 constexpr const char* kNemoFp8Small =
-    "small-model FP8 rows 20-23 % too fast with the recipe's casts and the H100 FP8/BF16 "
-    "efficiency ratio modelled: the ratio is a best-shape figure (MAMF), no FP8 GEMM "
-    "microbenchmark gives the small-shape curve";
+    "small-model FP8 rows 19-22 % too fast with the recipe's casts, the H100 FP8/BF16 "
+    "efficiency ratio and the 16-bit curve's fixed time per GEMM modelled: the ratio is a "
+    "best-shape figure (MAMF), no FP8 GEMM microbenchmark gives the small-shape curve";
 constexpr const char* kTorchtitanFloat8Cp =
     "long-sequence context parallelism on a derived H100 attention profile (no H100 attention "
     "microbenchmark at 32K-256K)";

@@ -21,6 +21,7 @@
 #include <QDockWidget>
 #include <QElapsedTimer>
 #include <QEventLoop>
+#include <QProgressBar>
 #include <QSignalSpy>
 #include <QSpinBox>
 #include <QHeaderView>
@@ -159,11 +160,16 @@ void TestSearchPanel::searchFillsTableAndScatter()
     MainWindow window(options());
     window.document()->replace(smallScenario(), QStringLiteral("small"));
     SearchPanel* panel = window.searchPanel();
+    // The progress bar shows while a search runs, not as an empty box before or after it.
+    auto* progress = panel->findChild<QProgressBar*>();
+    QVERIFY(progress && progress->isHidden());
     QSignalSpy finished(panel->runner(), &SearchRunner::searchFinished);
     panel->startSearch();
     QVERIFY(panel->runner()->isRunning());
+    QVERIFY(!progress->isHidden());
     QVERIFY(finished.wait(20000));
     QVERIFY(!panel->runner()->isRunning());
+    QVERIFY(progress->isHidden());
     const auto outcome = panel->runner()->lastSearch();
     const SearchResult& r = outcome->result;
     // The same search straight from the core.

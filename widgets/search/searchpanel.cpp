@@ -100,6 +100,11 @@ SearchPanel::SearchPanel(ScenarioDocument* document, QWidget* parent)
     m_progress = new QProgressBar;
     m_progress->setRange(0, 1000);
     m_progress->setTextVisible(false);
+    // Shown only while a search or sweep runs; its place in the row stays, so nothing moves.
+    QSizePolicy keepPlace = m_progress->sizePolicy();
+    keepPlace.setRetainSizeWhenHidden(true);
+    m_progress->setSizePolicy(keepPlace);
+    m_progress->hide();
     // The progress bar beside the buttons: a row of its own cost the results a row of height,
     // which a 1280 x 800 window does not have.
     actions->addWidget(m_search);
@@ -477,6 +482,7 @@ void SearchPanel::updateButtons()
     m_search->setEnabled(!running);
     m_sweep->setEnabled(!running);
     m_cancel->setEnabled(running);
+    m_progress->setVisible(running);
     m_gpus->setEnabled(!running);
     m_top->setEnabled(!running);
     m_maxMicroBatch->setEnabled(!running);

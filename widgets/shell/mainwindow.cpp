@@ -279,7 +279,7 @@ void MainWindow::buildDocks()
     });
     // Where even that room is short, the results (the table is last) scroll into sight and the
     // controls above them out.
-    connect(m_search->runner(), &SearchRunner::searchFinished, searchScroll, [this, searchScroll] {
+    connect(m_search->runner(), &SearchRunner::searchFinished, searchScroll, [searchScroll] {
         QTimer::singleShot(0, searchScroll, [searchScroll] {
             searchScroll->verticalScrollBar()->setValue(searchScroll->verticalScrollBar()->maximum());
         });

@@ -153,10 +153,8 @@ def main():
     steps = Steps(cli, runs, args.jobs)
 
     # The CLI and the benchmark must estimate the same step at the presets' own c.
-    presets = {}
-    for run in runs:
-        preset = run['scenario'].get('cluster', {}).get('preset')
-        presets[preset] = preset_straggler(preset)
+    presets = {preset: preset_straggler(preset)
+               for preset in {run['scenario'].get('cluster', {}).get('preset') for run in runs}}
     if len(set(presets.values())) != 1:
         fail(f'the presets carry different straggler coefficients: {presets}')
     current = next(iter(presets.values()))

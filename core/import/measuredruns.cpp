@@ -57,6 +57,17 @@ std::vector<CalibrationRun> tableRuns(const std::string& file, const PresetLibra
     return runs;
 }
 
+/**
+ * A log whose step lines (after the first, which holds warm-up) measure 0 s, or 0 tokens/s:
+ * printed figures rounded to nothing, so there is no step time to fit to.
+ */
+void refuseNothingMeasured(const CalibrationRun& run, const std::string& log)
+{
+    if (!(run.measuredStepS > 0) || !std::isfinite(run.measuredStepS))
+        throw InputError(log, "its step lines measure no time (0 s per step, or 0 tokens/s): there is no step time "
+                              "to fit to");
+}
+
 CalibrationRun logRun(const std::string& log, const std::string& scenarioFile, const PresetLibrary& presets)
 {
     CalibrationRun run;
@@ -77,6 +88,7 @@ CalibrationRun logRun(const std::string& log, const std::string& scenarioFile, c
     } catch (const InputError& e) {
         throw e.inFile(log);
     }
+    refuseNothingMeasured(run, log);
     return run;
 }
 
@@ -101,6 +113,7 @@ CalibrationRun argumentsRun(const std::string& log, const std::string& text, con
                        .scenario;
     run.name = fs::path(log).filename().string() + " (its arguments: " + run.scenario.name + ")";
     run.measuredStepS = parsed.stepTimeS();
+    refuseNothingMeasured(run, log);
     return run;
 }
 

@@ -78,6 +78,7 @@ void TestCliCalibrate::refusals_data()
     QTest::newRow("an unknown preset") << "preset" << "neither a cluster preset";
     QTest::newRow("an id that exists") << "id" << "already a cluster preset";
     QTest::newRow("a log without its scenario") << "log" << "LOG=SCENARIO";
+    QTest::newRow("a log whose steps measure nothing") << "zero" << "train.log: its step lines measure no time";
     QTest::newRow("an output folder that is not there") << "folder" << "no such folder";
 }
 
@@ -92,6 +93,15 @@ void TestCliCalibrate::refusals()
                      kind == "folder" ? dir.filePath("missing/fit.json") : dir.filePath("fit.json")};
     if (kind == "log")
         args.insert(4, dir.filePath("train.log"));
+    if (kind == "zero") {
+        // torchtitan rounds tps to a whole number: a run this slow prints 0 after its warm-up line.
+        std::ofstream(dir.filePath("train.log").toStdString())
+            << "[rank0]:[titan] 2026-12-01 10:00:05,000 - root - INFO - step:  1  loss: 12.2300  memory: 58.10GiB(73.50%)  "
+               "tps: 1  tflops: 0.01  mfu: 0.00%\n"
+               "[rank0]:[titan] 2026-12-01 10:09:05,000 - root - INFO - step: 10  loss: 11.9000  memory: 58.10GiB(73.50%)  "
+               "tps: 0  tflops: 0.00  mfu: 0.00%\n";
+        args.insert(4, dir.filePath("train.log") + "=" + dir.filePath("run1.shardscope.json"));
+    }
     const Run r = runCli(args);
     QCOMPARE(r.exitCode, 2);
     QVERIFY2(r.err.contains(message), qPrintable(r.err));

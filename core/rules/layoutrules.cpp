@@ -51,7 +51,9 @@ std::optional<LayoutFix> nearestWholeLayout(const Scenario& s, const PlanProbe& 
     for (Dim dim : {Dim::Pp, Dim::Tp, Dim::Cp}) {
         const int today = degreeOf(s.parallel, dim);
         for (int v = 1; v <= 4 * std::max(today, 1) && v <= cluster; ++v) {
-            if (v == today || degreeProblem(s, dim, v, true))
+            // DP filling the cluster leaves no GPU idle only when v divides it: a cheap test
+            // first, so that an absurd degree (PP 65,536) does not check 262,144 layouts.
+            if (v == today || cluster % v != 0 || degreeProblem(s, dim, v, true))
                 continue;
             Scenario t = s;
             apply(t, Change::degree(s, dim, v, true));
@@ -576,7 +578,8 @@ void contextParallel(const Scenario& s, const Report&, Sink& out)
         // or gives; the sequence length only when no CP does.
         int cp = 0;
         for (int c = 1; c <= 2 * p.cp; ++c)
-            if (s.training.seqLength % (2 * c) == 0 && !degreeProblem(s, Dim::Cp, c, true) &&
+            if (s.training.seqLength % (2 * c) == 0 && s.cluster.totalGpus() % c == 0 &&
+                !degreeProblem(s, Dim::Cp, c, true) &&
                 (cp == 0 || factorDistance(c, p.cp) <= factorDistance(cp, p.cp)))
                 cp = c;
         if (cp >= 1 && cp != p.cp) {

@@ -13,6 +13,7 @@
 #include "core/rules/rules.h"
 #include "core/rules/degreecheck.h"
 
+#include <QElapsedTimer>
 #include <QSet>
 #include <QTest>
 
@@ -92,6 +93,7 @@ private slots:
     void aMicrobatchGroupLetsACountRun();
     void degreeProblemsAreWhatTheLaunchersRefuse_data();
     void degreeProblemsAreWhatTheLaunchersRefuse();
+    void absurdDegreesAreAnalysedAtOnce();
 };
 
 /** For each code: a configuration that raises it, one that does not, whether its fix clears it. */
@@ -529,4 +531,27 @@ void TestRules::degreeProblemsAreWhatTheLaunchersRefuse()
 }
 
 QTEST_APPLESS_MAIN(TestRules)
+void TestRules::absurdDegreesAreAnalysedAtOnce()
+{
+    // Found by the scenario fuzzer: PP 65,536 on 131,072 nodes. The nearest whole layout tried
+    // every PP up to 4 x 65,536, each laying out its chunks: 153 s for one estimate. Only a
+    // degree that divides the cluster can fill it, and the rules now test that first.
+    const Scenario s = parseScenario(R"({"format": "shardscope.scenario/1", "name": "absurd",
+        "model": {"preset": "llama-3-70b", "layers": 16384}, "cluster": {"preset": "dgx-h200", "nodes": 131072},
+        "parallel": {"tp": 14, "pp": 65536, "dp": 1, "cp": 1, "ep": 1, "etp": null, "sequence_parallel": false,
+                     "zero_stage": 1, "schedule": "interleaved-1f1b", "virtual_stages": 2, "rank_order": "tp-cp-ep-dp-pp"},
+        "training": {"seq_length": 8192, "micro_batch": 1, "global_batch": 2147483648, "precision": "bf16",
+                     "main_grads": "fp32", "optimizer": "adam", "recompute": "selective", "flash_attention": true,
+                     "offload_optimizer": false}})",
+                                     PresetLibrary::builtin(), "absurd");
+    QElapsedTimer clock;
+    clock.start();
+    const Report r = analyse(s);
+    const qint64 ms = clock.elapsed();
+    qInfo("analysed in %lld ms", ms);
+    QVERIFY2(ms < 30000, qPrintable(QString::number(ms))); // 0.4 s in a release build, 153 s before
+    QVERIFY(std::any_of(r.diagnostics.begin(), r.diagnostics.end(),
+                        [](const Diagnostic& d) { return d.code == "cluster.gpus_idle"; }));
+}
+
 #include "tst_rules.moc"

@@ -3700,62 +3700,62 @@ Recover them?</translation>
 <context>
     <name>StartingPlan</name>
     <message>
-        <location filename="../core/search/startingplan.cpp" line="180"/>
+        <location filename="../core/search/startingplan.cpp" line="135"/>
         <source>Your plan ranks #%1 of the %2 that fit: %3 tokens/s.</source>
         <translation>Your plan ranks #%1 of the %2 that fit: %3 tokens/s.</translation>
     </message>
     <message>
-        <location filename="../core/search/startingplan.cpp" line="184"/>
+        <location filename="../core/search/startingplan.cpp" line="139"/>
         <source>Your plan ranks #%1 of the %2 that fit: %3 tokens/s, %4 against the best (within the model&apos;s error of it).</source>
         <translation>Your plan ranks #%1 of the %2 that fit: %3 tokens/s, %4 against the best (within the model&apos;s error of it).</translation>
     </message>
     <message>
-        <location filename="../core/search/startingplan.cpp" line="189"/>
+        <location filename="../core/search/startingplan.cpp" line="144"/>
         <source>Your plan ranks #%1 of the %2 that fit: %3 tokens/s, %4 against the best.</source>
         <translation>Your plan ranks #%1 of the %2 that fit: %3 tokens/s, %4 against the best.</translation>
     </message>
     <message>
-        <location filename="../core/search/startingplan.cpp" line="196"/>
+        <location filename="../core/search/startingplan.cpp" line="151"/>
         <source>Your plan: %1 tokens/s, %2 against the best ranked plan, where it would rank #%3; </source>
         <translation>Your plan: %1 tokens/s, %2 against the best ranked plan, where it would rank #%3; </translation>
     </message>
     <message>
-        <location filename="../core/search/startingplan.cpp" line="200"/>
+        <location filename="../core/search/startingplan.cpp" line="155"/>
         <source>Your plan: %1 tokens/s, %2 against the best ranked plan; </source>
         <translation>Your plan: %1 tokens/s, %2 against the best ranked plan; </translation>
     </message>
     <message>
-        <location filename="../core/search/startingplan.cpp" line="203"/>
+        <location filename="../core/search/startingplan.cpp" line="158"/>
         <source>Your plan: %1 tokens/s; </source>
         <translation>Your plan: %1 tokens/s; </translation>
     </message>
     <message>
-        <location filename="../core/search/startingplan.cpp" line="207"/>
+        <location filename="../core/search/startingplan.cpp" line="162"/>
         <source>it uses %1 GPUs, the search %2.</source>
         <translation>it uses %1 GPUs, the search %2.</translation>
     </message>
     <message>
-        <location filename="../core/search/startingplan.cpp" line="211"/>
+        <location filename="../core/search/startingplan.cpp" line="166"/>
         <source>not ranked: the rule %1 refuses it.</source>
         <translation>not ranked: the rule %1 refuses it.</translation>
     </message>
     <message>
-        <location filename="../core/search/startingplan.cpp" line="214"/>
+        <location filename="../core/search/startingplan.cpp" line="169"/>
         <source>not ranked: it does not fit in memory.</source>
         <translation>not ranked: it does not fit in memory.</translation>
     </message>
     <message>
-        <location filename="../core/search/startingplan.cpp" line="217"/>
+        <location filename="../core/search/startingplan.cpp" line="172"/>
         <source>not ranked: no launcher asked for runs it as planned, and the search ranks only plans one of them runs (Export says what each would change).</source>
         <translation>not ranked: no launcher asked for runs it as planned, and the search ranks only plans one of them runs (Export says what each would change).</translation>
     </message>
     <message>
-        <location filename="../core/search/startingplan.cpp" line="222"/>
+        <location filename="../core/search/startingplan.cpp" line="177"/>
         <source>not ranked: one of its settings is not among those the search tries (a micro-batch above the largest tried, a micro-batch group, a virtual-stage count above the cap).</source>
         <translation>not ranked: one of its settings is not among those the search tries (a micro-batch above the largest tried, a micro-batch group, a virtual-stage count above the cap).</translation>
     </message>
     <message>
-        <location filename="../core/search/startingplan.cpp" line="228"/>
+        <location filename="../core/search/startingplan.cpp" line="183"/>
         <source>not ranked: settings the search keeps even (its layer split, recompute of several layers at a time) are not the search&apos;s, so its figures differ.</source>
         <translation>not ranked: settings the search keeps even (its layer split, recompute of several layers at a time) are not the search&apos;s, so its figures differ.</translation>
     </message>
@@ -5828,309 +5828,309 @@ Source: %5</translation>
 <context>
     <name>shardscope::ui::MainWindow</name>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="97"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="98"/>
         <source>Summary</source>
         <translation>Summary</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="134"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="135"/>
         <source>Change not made: %1</source>
         <translation>Change not made: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="139"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="140"/>
         <source>Warnings (%1)</source>
         <translation>Warnings (%1)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="140"/>
-        <location filename="../widgets/shell/mainwindow.cpp" line="253"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="141"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="254"/>
         <source>Warnings</source>
         <translation>Warnings</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="248"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="249"/>
         <source>Parallelism and Training</source>
         <translation>Parallelism and Training</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="251"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="252"/>
         <source>Model</source>
         <translation>Model</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="255"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="256"/>
         <source>Cluster</source>
         <translation>Cluster</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="257"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="258"/>
         <source>Topology</source>
         <translation>Topology</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="259"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="261"/>
         <source>Search</source>
         <translation>Search</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="261"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="263"/>
         <source>Report</source>
         <translation>Report</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="263"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="265"/>
         <source>Formulas</source>
         <translation>Formulas</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="265"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="267"/>
         <source>Decision Tree</source>
         <translation>Decision Tree</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="268"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="270"/>
         <source>Compare A/B</source>
         <translation>Compare A/B</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="271"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="273"/>
         <source>Sensitivity</source>
         <translation>Sensitivity</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="274"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="287"/>
         <source>Lessons</source>
         <translation>Lessons</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="285"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="298"/>
         <source>&amp;File</source>
         <translation>&amp;File</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="295"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="308"/>
         <source>Export to &amp;Launcher…</source>
         <translation>Export to &amp;Launcher…</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="301"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="314"/>
         <source>Ctrl+Shift+E</source>
         <translation>Ctrl+Shift+E</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="302"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="315"/>
         <source>&amp;Export Chart</source>
         <translation>&amp;Export Chart</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="307"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="320"/>
         <source>&amp;Memory Chart...</source>
         <translation>&amp;Memory Chart...</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="307"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="320"/>
         <source>Ctrl+E, M</source>
         <translation>Ctrl+E, M</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="308"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="321"/>
         <source>&amp;Pipeline Chart...</source>
         <translation>&amp;Pipeline Chart...</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="308"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="321"/>
         <source>Ctrl+E, P</source>
         <translation>Ctrl+E, P</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="309"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="322"/>
         <source>&amp;Time Chart...</source>
         <translation>&amp;Time Chart...</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="309"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="322"/>
         <source>Ctrl+E, T</source>
         <translation>Ctrl+E, T</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="311"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="324"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="314"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="327"/>
         <source>&amp;Edit</source>
         <translation>&amp;Edit</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="315"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="328"/>
         <source>&amp;Undo</source>
         <translation>&amp;Undo</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="317"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="330"/>
         <source>&amp;Redo</source>
         <translation>&amp;Redo</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="322"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="335"/>
         <source>&amp;Copy Report as Text</source>
         <translation>&amp;Copy Report as Text</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="323"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="336"/>
         <source>Ctrl+Shift+C</source>
         <translation>Ctrl+Shift+C</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="325"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="338"/>
         <source>&amp;Tools</source>
         <translation>&amp;Tools</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="326"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="339"/>
         <source>&amp;Search Configurations</source>
         <translation>&amp;Search Configurations</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="331"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="344"/>
         <source>Ctrl+Shift+F</source>
         <translation>Ctrl+Shift+F</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="332"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="345"/>
         <source>Scaling S&amp;weep</source>
         <translation>Scaling S&amp;weep</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="337"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="350"/>
         <source>Ctrl+Shift+W</source>
         <translation>Ctrl+Shift+W</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="338"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="351"/>
         <source>&amp;Calibrate to Measured Runs…</source>
         <translation>&amp;Calibrate to Measured Runs…</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="343"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="356"/>
         <source>&amp;Pin as A for Comparison</source>
         <translation>&amp;Pin as A for Comparison</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="348"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="361"/>
         <source>Ctrl+Shift+A</source>
         <translation>Ctrl+Shift+A</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="349"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="362"/>
         <source>&amp;Lessons</source>
         <translation>&amp;Lessons</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="354"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="367"/>
         <source>&amp;View</source>
         <translation>&amp;View</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="361"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="374"/>
         <source>Show the &amp;Whole Step</source>
         <translation>Show the &amp;Whole Step</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="365"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="378"/>
         <source>Ctrl+0</source>
         <translation>Ctrl+0</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="366"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="379"/>
         <source>&amp;Theme</source>
         <translation>&amp;Theme</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="369"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="382"/>
         <source>&amp;System</source>
         <translation>&amp;System</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="370"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="383"/>
         <source>&amp;Light</source>
         <translation>&amp;Light</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="371"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="384"/>
         <source>&amp;Dark</source>
         <translation>&amp;Dark</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="381"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="394"/>
         <source>&amp;Language</source>
         <translation>&amp;Language</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="384"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="397"/>
         <source>System Default</source>
         <translation>System Default</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="392"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="405"/>
         <source>The language changes when ShardScope starts again.</source>
         <translation>The language changes when ShardScope starts again.</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="396"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="409"/>
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="397"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="410"/>
         <source>&amp;About ShardScope</source>
         <translation>&amp;About ShardScope</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="398"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="411"/>
         <source>About ShardScope</source>
         <translation>About ShardScope</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="399"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="412"/>
         <source>&lt;h3&gt;ShardScope %1&lt;/h3&gt;&lt;p&gt;Plan distributed LLM training: memory per GPU, the pipeline schedule, communication and step time, from published formulas.&lt;/p&gt;&lt;p&gt;Every formula and its source is listed in docs/formulas.md.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;ShardScope %1&lt;/h3&gt;&lt;p&gt;Plan distributed LLM training: memory per GPU, the pipeline schedule, communication and step time, from published formulas.&lt;/p&gt;&lt;p&gt;Every formula and its source is listed in docs/formulas.md.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="404"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="417"/>
         <source>About &amp;Qt</source>
         <translation>About &amp;Qt</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="440"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="453"/>
         <source>Chart saved to %1</source>
         <translation>Chart saved to %1</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="447"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="460"/>
         <source>Report copied to the clipboard.</source>
         <translation>Report copied to the clipboard.</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="452"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="465"/>
         <source>Untitled</source>
         <translation>Untitled</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="454"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="467"/>
         <source>%1[*] — %2 — ShardScope</source>
         <translation>%1[*] — %2 — ShardScope</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="456"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="469"/>
         <source>Not saved yet</source>
         <translation>Not saved yet</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="120"/>
-        <location filename="../widgets/shell/mainwindow.cpp" line="462"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="121"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="475"/>
         <source>Estimated in %1 µs</source>
         <translation>Estimated in %1 µs</translation>
     </message>
@@ -8031,278 +8031,278 @@ Bubble: %4 of a %5 step.</translation>
         <translation>Cancel</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="109"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="115"/>
         <source>Search ranks every split of the job that fits; nothing has been searched yet.</source>
         <translation>Search ranks every split of the job that fits; nothing has been searched yet.</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="132"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="138"/>
         <source>C&amp;olour by:</source>
         <translation>C&amp;olour by:</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="146"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="152"/>
         <source>Fastest configurations</source>
         <translation>Fastest configurations</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="147"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="153"/>
         <source>Pareto front (throughput against free memory)</source>
         <translation>Pareto front (throughput against free memory)</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="150"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="156"/>
         <source>&amp;Apply to Document</source>
         <translation>&amp;Apply to Document</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="151"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="157"/>
         <source>Load the selected configuration into the document (Undo takes it back)</source>
         <translation>Load the selected configuration into the document (Undo takes it back)</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="158"/>
-        <location filename="../widgets/search/searchpanel.cpp" line="182"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="164"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="191"/>
         <source>Tokens/s</source>
         <translation>Tokens/s</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="158"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="164"/>
         <source>MFU</source>
         <translation>MFU</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="158"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="164"/>
         <source>Step</source>
         <translation>Step</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="158"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="164"/>
         <source>Peak</source>
         <translation>Peak</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="158"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="164"/>
         <source>Free</source>
         <translation>Free</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="158"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="164"/>
         <source>TP</source>
         <translation>TP</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="159"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="165"/>
         <source>PP</source>
         <translation>PP</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="159"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="165"/>
         <source>DP</source>
         <translation>DP</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="159"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="165"/>
         <source>CP</source>
         <translation>CP</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="159"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="165"/>
         <source>EP</source>
         <translation>EP</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="159"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="165"/>
         <source>Schedule</source>
         <translation>Schedule</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="159"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="165"/>
         <source>ZeRO</source>
         <translation>ZeRO</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="160"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="166"/>
         <source>Micro-batch</source>
         <translation>Micro-batch</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="160"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="166"/>
         <source>Recompute</source>
         <translation>Recompute</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="160"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="166"/>
         <source>SP</source>
         <translation>SP</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="160"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="166"/>
         <source>Warnings</source>
         <translation>Warnings</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="160"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="166"/>
         <source>Launchers</source>
         <translation>Launchers</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="172"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="181"/>
         <source>Configurations</source>
         <translation>Configurations</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="182"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="191"/>
         <source>GPUs</source>
         <translation>GPUs</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="182"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="191"/>
         <source>Per GPU</source>
         <translation>Per GPU</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="182"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="191"/>
         <source>Speed-up</source>
         <translation>Speed-up</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="182"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="191"/>
         <source>Efficiency</source>
         <translation>Efficiency</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="183"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="192"/>
         <source>Best configuration</source>
         <translation>Best configuration</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="193"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="202"/>
         <source>Apply to &amp;Document</source>
         <translation>Apply to &amp;Document</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="194"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="203"/>
         <source>Load the selected size&apos;s best configuration, with that many GPUs, into the document</source>
         <translation>Load the selected size&apos;s best configuration, with that many GPUs, into the document</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="200"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="209"/>
         <source>Scaling</source>
         <translation>Scaling</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="220"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="229"/>
         <source>Searching… %1 of %2 configurations looked at, %3 fit so far</source>
         <translation>Searching… %1 of %2 configurations looked at, %3 fit so far</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="231"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="240"/>
         <source>%1 configurations on %2 GPUs: %3 break a launcher rule, %4 do not fit in memory, %5 fit (%6 s on %7 threads).</source>
         <translation>%1 configurations on %2 GPUs: %3 break a launcher rule, %4 do not fit in memory, %5 fit (%6 s on %7 threads).</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="239"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="248"/>
         <source>No launcher starts %1 GPUs on %2-GPU nodes: torchrun starts the same number of processes on every node.</source>
         <translation>No launcher starts %1 GPUs on %2-GPU nodes: torchrun starts the same number of processes on every node.</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="244"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="253"/>
         <source>Nothing fits: use more GPUs, GPUs with more memory, or a smaller global batch.</source>
         <translation>Nothing fits: use more GPUs, GPUs with more memory, or a smaller global batch.</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="246"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="255"/>
         <source>The plot shows the fastest of them at each spot (%1 points).</source>
         <translation>The plot shows the fastest of them at each spot (%1 points).</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="258"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="267"/>
         <source>Scaling sweep over %1 sizes done in %2 s.</source>
         <translation>Scaling sweep over %1 sizes done in %2 s.</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="263"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="272"/>
         <source>Cancelled. The previous results stay as they were.</source>
         <translation>Cancelled. The previous results stay as they were.</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="267"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="276"/>
         <source>The search could not run: %1</source>
         <translation>The search could not run: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="289"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="298"/>
         <source>Searching…</source>
         <translation>Searching…</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="313"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="322"/>
         <source>Your plan is #%1 of the plans the search ranked: %2 tokens/s.</source>
         <translation>Your plan is #%1 of the plans the search ranked: %2 tokens/s.</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="317"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="326"/>
         <source>Your plan has changed since the search; search again to see where it stands.</source>
         <translation>Your plan has changed since the search; search again to see where it stands.</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="329"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="338"/>
         <source>Sweeping the cluster size…</source>
         <translation>Sweeping the cluster size…</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="384"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="393"/>
         <source>≈ %1</source>
         <translation>≈ %1</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="390"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="399"/>
         <source>%1 (ETP %2)</source>
         <translation>%1 (ETP %2)</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="392"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="401"/>
         <source>on</source>
         <translation>on</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="392"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="401"/>
         <source>off</source>
         <translation>off</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="400"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="409"/>
         <source>Measured steps of such plans fell between %1 and %2</source>
         <translation>Measured steps of such plans fell between %1 and %2</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="402"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="411"/>
         <source>Measured steps of such plans fell between %1 and %2: a range widened for context parallelism or for more than %3 GPUs, where the public runs were up to a third slower than estimated. The ranking uses the estimate.</source>
         <translation>Measured steps of such plans fell between %1 and %2: a range widened for context parallelism or for more than %3 GPUs, where the public runs were up to a third slower than estimated. The ranking uses the estimate.</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="411"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="420"/>
         <source>Within the model&apos;s error (%1) of the fastest plan: to the model, as good as the best</source>
         <translation>Within the model&apos;s error (%1) of the fastest plan: to the model, as good as the best</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="412"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="421"/>
         <source>Within the calibrated profile&apos;s held-out error (%1) of the fastest plan: on this cluster, as good as the best</source>
         <translation>Within the calibrated profile&apos;s held-out error (%1) of the fastest plan: on this cluster, as good as the best</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="415"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="424"/>
         <source>Runs as planned on: %1</source>
         <translation>Runs as planned on: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="434"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="443"/>
         <source>nothing fits</source>
         <translation>nothing fits</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="490"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="500"/>
         <source>Apply %1</source>
         <translation>Apply %1</translation>
     </message>
@@ -9165,64 +9165,69 @@ exposed communication %4 of the step</translation>
         <translation>That plan does not run</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/tornadochart.cpp" line="147"/>
+        <location filename="../widgets/charts/tornadochart.cpp" line="195"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/tornadochart.cpp" line="166"/>
+        <location filename="../widgets/charts/tornadochart.cpp" line="175"/>
         <source>throughput (tokens/s)</source>
         <translation>throughput (tokens/s)</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/tornadochart.cpp" line="167"/>
+        <location filename="../widgets/charts/tornadochart.cpp" line="176"/>
         <source>step time</source>
         <translation>step time</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/tornadochart.cpp" line="168"/>
+        <location filename="../widgets/charts/tornadochart.cpp" line="177"/>
         <source>peak memory per GPU</source>
         <translation>peak memory per GPU</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/tornadochart.cpp" line="169"/>
+        <location filename="../widgets/charts/tornadochart.cpp" line="178"/>
         <source>What moves the %1
 hardware inputs ±%2 %, training settings to their nearest allowed values</source>
         <translation>What moves the %1
 hardware inputs ±%2 %, training settings to their nearest allowed values</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/tornadochart.cpp" line="200"/>
+        <location filename="../widgets/charts/tornadochart.cpp" line="212"/>
+        <source>the %1 largest of %2 inputs: enlarge the panel for the rest</source>
+        <translation>the %1 largest of %2 inputs: enlarge the panel for the rest</translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/tornadochart.cpp" line="245"/>
         <source>%1: none</source>
         <translation>%1: none</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/tornadochart.cpp" line="201"/>
+        <location filename="../widgets/charts/tornadochart.cpp" line="246"/>
         <source>%1 to %2: step %3, %4 tokens/s, peak %5</source>
         <translation>%1 to %2: step %3, %4 tokens/s, peak %5</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/tornadochart.cpp" line="205"/>
+        <location filename="../widgets/charts/tornadochart.cpp" line="250"/>
         <source> (does not fit)</source>
         <translation> (does not fit)</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/tornadochart.cpp" line="207"/>
+        <location filename="../widgets/charts/tornadochart.cpp" line="252"/>
         <source> (does not run: %1)</source>
         <translation> (does not run: %1)</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/tornadochart.cpp" line="210"/>
+        <location filename="../widgets/charts/tornadochart.cpp" line="255"/>
         <source>&lt;b&gt;%1&lt;/b&gt;, now %2&lt;br&gt;%3&lt;br&gt;%4</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;, now %2&lt;br&gt;%3&lt;br&gt;%4</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/tornadochart.cpp" line="211"/>
+        <location filename="../widgets/charts/tornadochart.cpp" line="256"/>
         <source>Lowered</source>
         <translation>Lowered</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/tornadochart.cpp" line="212"/>
+        <location filename="../widgets/charts/tornadochart.cpp" line="257"/>
         <source>Raised</source>
         <translation>Raised</translation>
     </message>

@@ -3700,62 +3700,62 @@ Recover them?</source>
 <context>
     <name>StartingPlan</name>
     <message>
-        <location filename="../core/search/startingplan.cpp" line="180"/>
+        <location filename="../core/search/startingplan.cpp" line="135"/>
         <source>Your plan ranks #%1 of the %2 that fit: %3 tokens/s.</source>
         <translation>你的方案在 %2 个放得下的方案中排第 %1：%3 tokens/s。</translation>
     </message>
     <message>
-        <location filename="../core/search/startingplan.cpp" line="184"/>
+        <location filename="../core/search/startingplan.cpp" line="139"/>
         <source>Your plan ranks #%1 of the %2 that fit: %3 tokens/s, %4 against the best (within the model&apos;s error of it).</source>
         <translation>你的方案在 %2 个放得下的方案中排第 %1：%3 tokens/s，相对最佳方案 %4（在模型误差范围内）。</translation>
     </message>
     <message>
-        <location filename="../core/search/startingplan.cpp" line="189"/>
+        <location filename="../core/search/startingplan.cpp" line="144"/>
         <source>Your plan ranks #%1 of the %2 that fit: %3 tokens/s, %4 against the best.</source>
         <translation>你的方案在 %2 个放得下的方案中排第 %1：%3 tokens/s，相对最佳方案 %4。</translation>
     </message>
     <message>
-        <location filename="../core/search/startingplan.cpp" line="196"/>
+        <location filename="../core/search/startingplan.cpp" line="151"/>
         <source>Your plan: %1 tokens/s, %2 against the best ranked plan, where it would rank #%3; </source>
         <translation>你的方案：%1 tokens/s，相对排名第一的方案 %2，若参与排名会排第 %3；</translation>
     </message>
     <message>
-        <location filename="../core/search/startingplan.cpp" line="200"/>
+        <location filename="../core/search/startingplan.cpp" line="155"/>
         <source>Your plan: %1 tokens/s, %2 against the best ranked plan; </source>
         <translation>你的方案：%1 tokens/s，相对排名第一的方案 %2；</translation>
     </message>
     <message>
-        <location filename="../core/search/startingplan.cpp" line="203"/>
+        <location filename="../core/search/startingplan.cpp" line="158"/>
         <source>Your plan: %1 tokens/s; </source>
         <translation>你的方案：%1 tokens/s；</translation>
     </message>
     <message>
-        <location filename="../core/search/startingplan.cpp" line="207"/>
+        <location filename="../core/search/startingplan.cpp" line="162"/>
         <source>it uses %1 GPUs, the search %2.</source>
         <translation>它用 %1 个 GPU，搜索用 %2 个。</translation>
     </message>
     <message>
-        <location filename="../core/search/startingplan.cpp" line="211"/>
+        <location filename="../core/search/startingplan.cpp" line="166"/>
         <source>not ranked: the rule %1 refuses it.</source>
         <translation>未参与排名：规则 %1 拒绝了它。</translation>
     </message>
     <message>
-        <location filename="../core/search/startingplan.cpp" line="214"/>
+        <location filename="../core/search/startingplan.cpp" line="169"/>
         <source>not ranked: it does not fit in memory.</source>
         <translation>未参与排名：显存放不下。</translation>
     </message>
     <message>
-        <location filename="../core/search/startingplan.cpp" line="217"/>
+        <location filename="../core/search/startingplan.cpp" line="172"/>
         <source>not ranked: no launcher asked for runs it as planned, and the search ranks only plans one of them runs (Export says what each would change).</source>
         <translation>未参与排名：所选的启动器都无法按计划运行它，而搜索只排名其中某个启动器能运行的方案（“导出”会说明各启动器会改动什么）。</translation>
     </message>
     <message>
-        <location filename="../core/search/startingplan.cpp" line="222"/>
+        <location filename="../core/search/startingplan.cpp" line="177"/>
         <source>not ranked: one of its settings is not among those the search tries (a micro-batch above the largest tried, a micro-batch group, a virtual-stage count above the cap).</source>
         <translation>未参与排名：它的某项设置不在搜索尝试的范围内（微批次大于尝试的上限、微批次组、超过上限的虚拟流水线阶段数）。</translation>
     </message>
     <message>
-        <location filename="../core/search/startingplan.cpp" line="228"/>
+        <location filename="../core/search/startingplan.cpp" line="183"/>
         <source>not ranked: settings the search keeps even (its layer split, recompute of several layers at a time) are not the search&apos;s, so its figures differ.</source>
         <translation>未参与排名：搜索固定为均匀的设置（层的划分、一次重算多层）与它不同，因此数值也不同。</translation>
     </message>
@@ -5828,309 +5828,309 @@ Source: %5</source>
 <context>
     <name>shardscope::ui::MainWindow</name>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="97"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="98"/>
         <source>Summary</source>
         <translation>摘要</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="134"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="135"/>
         <source>Change not made: %1</source>
         <translation>未应用更改：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="139"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="140"/>
         <source>Warnings (%1)</source>
         <translation>警告（%1）</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="140"/>
-        <location filename="../widgets/shell/mainwindow.cpp" line="253"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="141"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="254"/>
         <source>Warnings</source>
         <translation>警告</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="248"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="249"/>
         <source>Parallelism and Training</source>
         <translation>并行与训练</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="251"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="252"/>
         <source>Model</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="255"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="256"/>
         <source>Cluster</source>
         <translation>集群</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="257"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="258"/>
         <source>Topology</source>
         <translation>拓扑</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="259"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="261"/>
         <source>Search</source>
         <translation>搜索</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="261"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="263"/>
         <source>Report</source>
         <translation>报告</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="263"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="265"/>
         <source>Formulas</source>
         <translation>公式</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="265"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="267"/>
         <source>Decision Tree</source>
         <translation>决策树</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="268"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="270"/>
         <source>Compare A/B</source>
         <translation>A/B 对比</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="271"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="273"/>
         <source>Sensitivity</source>
         <translation>敏感度</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="274"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="287"/>
         <source>Lessons</source>
         <translation>课程</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="285"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="298"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="295"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="308"/>
         <source>Export to &amp;Launcher…</source>
         <translation>导出到启动器(&amp;L)…</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="301"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="314"/>
         <source>Ctrl+Shift+E</source>
         <translation>Ctrl+Shift+E</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="302"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="315"/>
         <source>&amp;Export Chart</source>
         <translation>导出图表(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="307"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="320"/>
         <source>&amp;Memory Chart...</source>
         <translation>显存图(&amp;M)...</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="307"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="320"/>
         <source>Ctrl+E, M</source>
         <translation>Ctrl+E, M</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="308"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="321"/>
         <source>&amp;Pipeline Chart...</source>
         <translation>流水线图(&amp;P)...</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="308"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="321"/>
         <source>Ctrl+E, P</source>
         <translation>Ctrl+E, P</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="309"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="322"/>
         <source>&amp;Time Chart...</source>
         <translation>时间图(&amp;T)...</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="309"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="322"/>
         <source>Ctrl+E, T</source>
         <translation>Ctrl+E, T</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="311"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="324"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="314"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="327"/>
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="315"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="328"/>
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="317"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="330"/>
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="322"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="335"/>
         <source>&amp;Copy Report as Text</source>
         <translation>复制报告文本(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="323"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="336"/>
         <source>Ctrl+Shift+C</source>
         <translation>Ctrl+Shift+C</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="325"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="338"/>
         <source>&amp;Tools</source>
         <translation>工具(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="326"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="339"/>
         <source>&amp;Search Configurations</source>
         <translation>搜索配置(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="331"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="344"/>
         <source>Ctrl+Shift+F</source>
         <translation>Ctrl+Shift+F</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="332"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="345"/>
         <source>Scaling S&amp;weep</source>
         <translation>扩展性扫描(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="337"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="350"/>
         <source>Ctrl+Shift+W</source>
         <translation>Ctrl+Shift+W</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="338"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="351"/>
         <source>&amp;Calibrate to Measured Runs…</source>
         <translation>按实测运行校准(&amp;C)…</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="343"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="356"/>
         <source>&amp;Pin as A for Comparison</source>
         <translation>固定为 A 以便对比(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="348"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="361"/>
         <source>Ctrl+Shift+A</source>
         <translation>Ctrl+Shift+A</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="349"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="362"/>
         <source>&amp;Lessons</source>
         <translation>课程(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="354"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="367"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="361"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="374"/>
         <source>Show the &amp;Whole Step</source>
         <translation>显示完整单步(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="365"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="378"/>
         <source>Ctrl+0</source>
         <translation>Ctrl+0</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="366"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="379"/>
         <source>&amp;Theme</source>
         <translation>主题(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="369"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="382"/>
         <source>&amp;System</source>
         <translation>跟随系统(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="370"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="383"/>
         <source>&amp;Light</source>
         <translation>浅色(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="371"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="384"/>
         <source>&amp;Dark</source>
         <translation>深色(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="381"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="394"/>
         <source>&amp;Language</source>
         <translation>语言(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="384"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="397"/>
         <source>System Default</source>
         <translation>系统默认</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="392"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="405"/>
         <source>The language changes when ShardScope starts again.</source>
         <translation>重新启动 ShardScope 后语言设置生效。</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="396"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="409"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="397"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="410"/>
         <source>&amp;About ShardScope</source>
         <translation>关于 ShardScope(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="398"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="411"/>
         <source>About ShardScope</source>
         <translation>关于 ShardScope</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="399"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="412"/>
         <source>&lt;h3&gt;ShardScope %1&lt;/h3&gt;&lt;p&gt;Plan distributed LLM training: memory per GPU, the pipeline schedule, communication and step time, from published formulas.&lt;/p&gt;&lt;p&gt;Every formula and its source is listed in docs/formulas.md.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;ShardScope %1&lt;/h3&gt;&lt;p&gt;依据已发表的公式规划分布式 LLM 训练：每 GPU 显存、流水线调度、通信与单步时间。&lt;/p&gt;&lt;p&gt;所有公式及其出处均列在 docs/formulas.md 中。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="404"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="417"/>
         <source>About &amp;Qt</source>
         <translation>关于 Qt(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="440"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="453"/>
         <source>Chart saved to %1</source>
         <translation>图表已保存到 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="447"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="460"/>
         <source>Report copied to the clipboard.</source>
         <translation>报告已复制到剪贴板。</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="452"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="465"/>
         <source>Untitled</source>
         <translation>未命名</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="454"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="467"/>
         <source>%1[*] — %2 — ShardScope</source>
         <translation>%1[*] — %2 — ShardScope</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="456"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="469"/>
         <source>Not saved yet</source>
         <translation>尚未保存</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="120"/>
-        <location filename="../widgets/shell/mainwindow.cpp" line="462"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="121"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="475"/>
         <source>Estimated in %1 µs</source>
         <translation>估算耗时%1 µs</translation>
     </message>
@@ -8031,278 +8031,278 @@ Bubble: %4 of a %5 step.</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="109"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="115"/>
         <source>Search ranks every split of the job that fits; nothing has been searched yet.</source>
         <translation>搜索会为所有显存放得下的作业切分方式排名；尚未进行搜索。</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="132"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="138"/>
         <source>C&amp;olour by:</source>
         <translation>着色依据(&amp;O):</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="146"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="152"/>
         <source>Fastest configurations</source>
         <translation>最快的配置</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="147"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="153"/>
         <source>Pareto front (throughput against free memory)</source>
         <translation>帕累托前沿（吞吐量与空闲显存）</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="150"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="156"/>
         <source>&amp;Apply to Document</source>
         <translation>应用到文档(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="151"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="157"/>
         <source>Load the selected configuration into the document (Undo takes it back)</source>
         <translation>将所选配置载入文档（可撤销）</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="158"/>
-        <location filename="../widgets/search/searchpanel.cpp" line="182"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="164"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="191"/>
         <source>Tokens/s</source>
         <translation>tokens/s</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="158"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="164"/>
         <source>MFU</source>
         <translation>MFU</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="158"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="164"/>
         <source>Step</source>
         <translation>单步时间</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="158"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="164"/>
         <source>Peak</source>
         <translation>峰值</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="158"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="164"/>
         <source>Free</source>
         <translation>空闲</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="158"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="164"/>
         <source>TP</source>
         <translation>TP</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="159"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="165"/>
         <source>PP</source>
         <translation>PP</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="159"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="165"/>
         <source>DP</source>
         <translation>DP</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="159"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="165"/>
         <source>CP</source>
         <translation>CP</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="159"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="165"/>
         <source>EP</source>
         <translation>EP</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="159"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="165"/>
         <source>Schedule</source>
         <translation>调度</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="159"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="165"/>
         <source>ZeRO</source>
         <translation>ZeRO</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="160"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="166"/>
         <source>Micro-batch</source>
         <translation>微批次</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="160"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="166"/>
         <source>Recompute</source>
         <translation>重计算</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="160"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="166"/>
         <source>SP</source>
         <translation>SP</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="160"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="166"/>
         <source>Warnings</source>
         <translation>警告</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="160"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="166"/>
         <source>Launchers</source>
         <translation>启动器</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="172"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="181"/>
         <source>Configurations</source>
         <translation>配置</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="182"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="191"/>
         <source>GPUs</source>
         <translation>GPU 数</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="182"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="191"/>
         <source>Per GPU</source>
         <translation>每 GPU</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="182"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="191"/>
         <source>Speed-up</source>
         <translation>加速比</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="182"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="191"/>
         <source>Efficiency</source>
         <translation>扩展效率</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="183"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="192"/>
         <source>Best configuration</source>
         <translation>最佳配置</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="193"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="202"/>
         <source>Apply to &amp;Document</source>
         <translation>应用到文档(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="194"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="203"/>
         <source>Load the selected size&apos;s best configuration, with that many GPUs, into the document</source>
         <translation>将所选规模的最佳配置连同相应的 GPU 数一起载入文档</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="200"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="209"/>
         <source>Scaling</source>
         <translation>扩展性</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="220"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="229"/>
         <source>Searching… %1 of %2 configurations looked at, %3 fit so far</source>
         <translation>正在搜索…已检查%2个配置中的%1个，目前有%3个放得下</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="231"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="240"/>
         <source>%1 configurations on %2 GPUs: %3 break a launcher rule, %4 do not fit in memory, %5 fit (%6 s on %7 threads).</source>
         <translation>%2个 GPU 上共%1个配置：%3个违反启动器规则，%4个显存放不下，%5个放得下（%7个线程，用时%6 s）。</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="239"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="248"/>
         <source>No launcher starts %1 GPUs on %2-GPU nodes: torchrun starts the same number of processes on every node.</source>
         <translation>没有启动器能在每节点 %2 个 GPU 的节点上启动 %1 个 GPU：torchrun 在每个节点上启动相同数量的进程。</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="244"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="253"/>
         <source>Nothing fits: use more GPUs, GPUs with more memory, or a smaller global batch.</source>
         <translation>没有放得下的配置：请使用更多 GPU、显存更大的 GPU，或减小全局批次。</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="246"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="255"/>
         <source>The plot shows the fastest of them at each spot (%1 points).</source>
         <translation>图中每个位置只显示其中最快的配置（共%1个点）。</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="258"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="267"/>
         <source>Scaling sweep over %1 sizes done in %2 s.</source>
         <translation>扩展性扫描完成：共%1种规模，用时%2 s。</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="263"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="272"/>
         <source>Cancelled. The previous results stay as they were.</source>
         <translation>已取消。之前的结果保持不变。</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="267"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="276"/>
         <source>The search could not run: %1</source>
         <translation>无法运行搜索：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="289"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="298"/>
         <source>Searching…</source>
         <translation>正在搜索…</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="313"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="322"/>
         <source>Your plan is #%1 of the plans the search ranked: %2 tokens/s.</source>
         <translation>你的方案是搜索排名中的第 %1 名：%2 tokens/s。</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="317"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="326"/>
         <source>Your plan has changed since the search; search again to see where it stands.</source>
         <translation>搜索之后你的方案已改动；请重新搜索以查看它的排名。</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="329"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="338"/>
         <source>Sweeping the cluster size…</source>
         <translation>正在扫描集群规模…</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="384"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="393"/>
         <source>≈ %1</source>
         <translation>≈ %1</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="390"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="399"/>
         <source>%1 (ETP %2)</source>
         <translation>%1（ETP %2）</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="392"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="401"/>
         <source>on</source>
         <translation>开启</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="392"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="401"/>
         <source>off</source>
         <translation>关闭</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="400"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="409"/>
         <source>Measured steps of such plans fell between %1 and %2</source>
         <translation>此类方案的实测单步落在 %1 到 %2 之间</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="402"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="411"/>
         <source>Measured steps of such plans fell between %1 and %2: a range widened for context parallelism or for more than %3 GPUs, where the public runs were up to a third slower than estimated. The ranking uses the estimate.</source>
         <translation>此类方案的实测单步落在 %1 到 %2 之间：该区间因上下文并行或超过 %3 块 GPU 的规模而放宽，这类公开实测运行最多比估算慢三分之一。排名依据的是估算值。</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="411"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="420"/>
         <source>Within the model&apos;s error (%1) of the fastest plan: to the model, as good as the best</source>
         <translation>与最快方案的差距在模型误差（%1）之内：对模型而言与最佳方案同样好</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="412"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="421"/>
         <source>Within the calibrated profile&apos;s held-out error (%1) of the fastest plan: on this cluster, as good as the best</source>
         <translation>与最快方案相差在已校准配置的留出误差（%1）以内：在此集群上与最优方案一样好</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="415"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="424"/>
         <source>Runs as planned on: %1</source>
         <translation>可按原方案运行于：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="434"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="443"/>
         <source>nothing fits</source>
         <translation>均放不下</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="490"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="500"/>
         <source>Apply %1</source>
         <translation>应用 %1</translation>
     </message>
@@ -9165,64 +9165,69 @@ exposed communication %4 of the step</source>
         <translation>该方案无法运行</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/tornadochart.cpp" line="147"/>
+        <location filename="../widgets/charts/tornadochart.cpp" line="195"/>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/tornadochart.cpp" line="166"/>
+        <location filename="../widgets/charts/tornadochart.cpp" line="175"/>
         <source>throughput (tokens/s)</source>
         <translation>吞吐量（tokens/s）</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/tornadochart.cpp" line="167"/>
+        <location filename="../widgets/charts/tornadochart.cpp" line="176"/>
         <source>step time</source>
         <translation>单步时间</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/tornadochart.cpp" line="168"/>
+        <location filename="../widgets/charts/tornadochart.cpp" line="177"/>
         <source>peak memory per GPU</source>
         <translation>每 GPU 峰值显存</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/tornadochart.cpp" line="169"/>
+        <location filename="../widgets/charts/tornadochart.cpp" line="178"/>
         <source>What moves the %1
 hardware inputs ±%2 %, training settings to their nearest allowed values</source>
         <translation>什么影响%1
 硬件输入 ±%2 %，训练设置取最接近的允许值</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/tornadochart.cpp" line="200"/>
+        <location filename="../widgets/charts/tornadochart.cpp" line="212"/>
+        <source>the %1 largest of %2 inputs: enlarge the panel for the rest</source>
+        <translation>仅显示 %2 项输入中影响最大的 %1 项：放大面板可见其余</translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/tornadochart.cpp" line="245"/>
         <source>%1: none</source>
         <translation>%1：无</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/tornadochart.cpp" line="201"/>
+        <location filename="../widgets/charts/tornadochart.cpp" line="246"/>
         <source>%1 to %2: step %3, %4 tokens/s, peak %5</source>
         <translation>%1至 %2：单步 %3，%4 tokens/s，峰值 %5</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/tornadochart.cpp" line="205"/>
+        <location filename="../widgets/charts/tornadochart.cpp" line="250"/>
         <source> (does not fit)</source>
         <translation>（显存不足）</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/tornadochart.cpp" line="207"/>
+        <location filename="../widgets/charts/tornadochart.cpp" line="252"/>
         <source> (does not run: %1)</source>
         <translation>（无法运行：%1）</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/tornadochart.cpp" line="210"/>
+        <location filename="../widgets/charts/tornadochart.cpp" line="255"/>
         <source>&lt;b&gt;%1&lt;/b&gt;, now %2&lt;br&gt;%3&lt;br&gt;%4</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;，当前 %2&lt;br&gt;%3&lt;br&gt;%4</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/tornadochart.cpp" line="211"/>
+        <location filename="../widgets/charts/tornadochart.cpp" line="256"/>
         <source>Lowered</source>
         <translation>下调</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/tornadochart.cpp" line="212"/>
+        <location filename="../widgets/charts/tornadochart.cpp" line="257"/>
         <source>Raised</source>
         <translation>上调</translation>
     </message>

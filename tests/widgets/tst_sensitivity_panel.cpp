@@ -23,6 +23,7 @@ private slots:
     void initTestCase() { guisupport::isolateSettings(); }
     void chartIsTheCoresFigures();
     void followsTheDocumentAndItsControls();
+    void aShortChartDrawsTheRowsThatFit();
 };
 
 void TestSensitivityPanel::chartIsTheCoresFigures()
@@ -86,6 +87,43 @@ void TestSensitivityPanel::followsTheDocumentAndItsControls()
     });
     window.renderNow();
     QTRY_COMPARE(panel->report().baseStepS, window.document()->report().step.timeS);
+}
+
+void TestSensitivityPanel::aShortChartDrawsTheRowsThatFit()
+{
+    // At 1280x800 the panel shares its column with the warnings: its 12 labels used to be
+    // drawn on top of each other. A short chart draws the largest rows that fit, a label line
+    // each, and says how many it left out; given the height, it draws them all again.
+    ScenarioDocument document;
+    const SensitivityReport report = sensitivity(document.scenario(), 0.1);
+    TornadoChart chart(&document);
+    chart.setReport(report, TornadoChart::Figure::Throughput);
+    const int total = int(report.rows.size());
+    QVERIFY(total >= 10);
+    const int lineHeight = QFontMetrics(chart.yAxis->tickLabelFont()).height();
+    // The chart's title as written, whichever lines a narrow chart wraps it onto.
+    const auto title = [&] { return chart.title().replace(QLatin1Char('\n'), QLatin1Char(' ')); };
+
+    chart.resize(420, 300);
+    chart.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&chart));
+    chart.replot();
+    QTRY_VERIFY(chart.drawnRows() < total);
+    chart.replot();
+    QVERIFY(chart.drawnRows() >= 1);
+    QVERIFY2(chart.axisRect()->height() / chart.drawnRows() >= lineHeight,
+             qPrintable(QStringLiteral("%1 rows in %2 px").arg(chart.drawnRows()).arg(chart.axisRect()->height())));
+    QVERIFY2(title().contains(QStringLiteral("the %1 largest of %2 inputs").arg(chart.drawnRows()).arg(total)),
+             qPrintable(title()));
+    // The rows drawn are the top of the order, and only they answer the pointer.
+    QCOMPARE(chart.rowIds().size(), qsizetype(total));
+    const QPointF below(chart.axisRect()->center().x(), chart.yAxis->coordToPixel(chart.drawnRows()));
+    QVERIFY(chart.toolTipAt(below).isEmpty());
+
+    chart.resize(420, 1000);
+    chart.replot();
+    QTRY_COMPARE(chart.drawnRows(), total);
+    QVERIFY2(!title().contains(QStringLiteral("largest of")), qPrintable(title()));
 }
 
 QTEST_MAIN(TestSensitivityPanel)

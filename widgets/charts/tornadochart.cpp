@@ -108,6 +108,40 @@ TornadoChart::TornadoChart(ScenarioDocument* document, QWidget* parent) : ChartW
     applyPalette();
 }
 
+int TornadoChart::rowsThatFit() const
+{
+    // One label line a row and a little air between them.
+    const int pitch = QFontMetrics(yAxis->tickLabelFont()).height() + 2;
+    return std::max(1, axisRect()->height() / std::max(pitch, 1));
+}
+
+void TornadoChart::updateLayout()
+{
+    ChartWidget::updateLayout();
+    // Only ever fewer rows until the next size or report: the note a cut chart writes under
+    // it takes height, and fewer rows can narrow the labels and rewrap that note, so a count
+    // that could also grow back might swing between two layouts for ever. Laid out again at
+    // once, so that this replot draws the rows it laid out.
+    bool cut = false;
+    for (int fit = rowsThatFit(); fit < m_drawn; fit = rowsThatFit()) {
+        m_drawn = fit;
+        drawRows();
+        ChartWidget::updateLayout();
+        cut = true;
+    }
+    if (cut)
+        ChartWidget::updateLayout(); // the note as the axis wrapped it (ChartWidget::fitTicks())
+}
+
+void TornadoChart::resizeEvent(QResizeEvent* event)
+{
+    if (m_drawn != int(m_order.size())) {
+        m_drawn = int(m_order.size()); // a new size: every row again, then as many as fit
+        drawRows();
+    }
+    ChartWidget::resizeEvent(event);
+}
+
 double TornadoChart::change(const std::optional<SensitivityPoint>& p) const
 {
     if (!p)
@@ -138,11 +172,25 @@ void TornadoChart::setReport(const SensitivityReport& report, Figure figure)
     };
     std::stable_sort(m_order.begin(), m_order.end(), [&](size_t a, size_t b) { return swing(a) > swing(b); });
 
+    const QString figureName = figure == Figure::Throughput ? tr("throughput (tokens/s)")
+                               : figure == Figure::StepTime ? tr("step time")
+                                                            : tr("peak memory per GPU");
+    m_heading = tr("What moves the %1\nhardware inputs ±%2 %, training settings to their nearest allowed values")
+                    .arg(figureName)
+                    .arg(QString::number(100 * m_report.delta, 'g', 3));
+    m_drawn = int(m_order.size()); // every row, then as many as fit (updateLayout())
+    drawRows();
+    fitLegend();
+    replot(QCustomPlot::rpQueuedReplot);
+}
+
+void TornadoChart::drawRows()
+{
     for (QCPBars* bars : {m_lowered, m_raised, m_loweredBroken, m_raisedBroken})
         bars->data()->clear();
     auto ticker = QSharedPointer<QCPAxisTickerText>::create();
     double widest = 1;
-    for (size_t r = 0; r < m_order.size(); ++r) {
+    for (size_t r = 0; r < size_t(m_drawn); ++r) {
         const SensitivityRow& row = m_report.rows[m_order[r]];
         ticker->addTick(double(r), tr("%1 (%2)").arg(inputName(row.id), valueText(row.baseValue, row.unit)));
         const auto add = [&](const std::optional<SensitivityPoint>& p, QCPBars* runs, QCPBars* broken, double offset) {
@@ -156,21 +204,18 @@ void TornadoChart::setReport(const SensitivityReport& report, Figure figure)
         add(row.high, m_raised, m_raisedBroken, kBarWidth / 2);
     }
     yAxis->setTicker(ticker);
-    yAxis->setRange(-0.6, double(m_order.size()) - 0.4);
+    yAxis->setRange(-0.6, double(std::max(m_drawn, 1)) - 0.4);
     xAxis->setRange(-widest * 1.15, widest * 1.15);
+    const int total = int(m_order.size());
+    setTitle(m_drawn < total
+                 ? m_heading + QLatin1Char('\n') +
+                       tr("the %1 largest of %2 inputs: enlarge the panel for the rest").arg(m_drawn).arg(total)
+                 : m_heading);
     m_loweredBroken->setVisible(!m_loweredBroken->data()->isEmpty() || !m_raisedBroken->data()->isEmpty());
     if (m_loweredBroken->visible())
         m_loweredBroken->addToLegend();
     else
         m_loweredBroken->removeFromLegend();
-    const QString figureName = figure == Figure::Throughput ? tr("throughput (tokens/s)")
-                               : figure == Figure::StepTime ? tr("step time")
-                                                            : tr("peak memory per GPU");
-    setTitle(tr("What moves the %1\nhardware inputs ±%2 %, training settings to their nearest allowed values")
-                 .arg(figureName)
-                 .arg(QString::number(100 * m_report.delta, 'g', 3)));
-    fitLegend();
-    replot(QCustomPlot::rpQueuedReplot);
 }
 
 std::pair<double, double> TornadoChart::plotted(int row) const
@@ -192,7 +237,7 @@ QString TornadoChart::toolTipAt(const QPointF& pos) const
     if (!axisRect()->rect().contains(pos.toPoint()) || m_order.empty())
         return {};
     const int r = int(std::lround(yAxis->pixelToCoord(pos.y())));
-    if (r < 0 || r >= int(m_order.size()))
+    if (r < 0 || r >= m_drawn)
         return {};
     const SensitivityRow& row = m_report.rows[m_order[size_t(r)]];
     const auto side = [&](const QString& which, const std::optional<SensitivityPoint>& p) {

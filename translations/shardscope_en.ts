@@ -6129,8 +6129,13 @@ Source: %5</translation>
         <translation>Not saved yet</translation>
     </message>
     <message>
+        <location filename="../widgets/shell/mainwindow.cpp" line="479"/>
+        <source>Estimated in %1 ms</source>
+        <translation>Estimated in %1 ms</translation>
+    </message>
+    <message>
         <location filename="../widgets/shell/mainwindow.cpp" line="121"/>
-        <location filename="../widgets/shell/mainwindow.cpp" line="475"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="478"/>
         <source>Estimated in %1 µs</source>
         <translation>Estimated in %1 µs</translation>
     </message>

@@ -6129,8 +6129,13 @@ Source: %5</source>
         <translation>尚未保存</translation>
     </message>
     <message>
+        <location filename="../widgets/shell/mainwindow.cpp" line="479"/>
+        <source>Estimated in %1 ms</source>
+        <translation>估算耗时%1 ms</translation>
+    </message>
+    <message>
         <location filename="../widgets/shell/mainwindow.cpp" line="121"/>
-        <location filename="../widgets/shell/mainwindow.cpp" line="475"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="478"/>
         <source>Estimated in %1 µs</source>
         <translation>估算耗时%1 µs</translation>
     </message>

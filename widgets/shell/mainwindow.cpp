@@ -472,7 +472,11 @@ void MainWindow::updateTitle()
 
 void MainWindow::updateStatus()
 {
-    m_statusEstimate->setText(tr("Estimated in %1 µs").arg(QLocale().toString(m_document->lastEstimateMicroseconds(), 'f', 0)));
+    // Microseconds as long as they fit the label's sample width; an absurd plan (65,536 stages)
+    // can take a second, shown in milliseconds rather than cut off.
+    const double us = m_document->lastEstimateMicroseconds();
+    m_statusEstimate->setText(us < 1e6 ? tr("Estimated in %1 µs").arg(QLocale().toString(us, 'f', 0))
+                                       : tr("Estimated in %1 ms").arg(QLocale().toString(us / 1000, 'f', 0)));
 }
 
 void MainWindow::showEvent(QShowEvent* event)

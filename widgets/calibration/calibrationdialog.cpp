@@ -31,6 +31,7 @@
 #include <QListWidget>
 #include <QProgressBar>
 #include <QPushButton>
+#include <QStyle>
 #include <QRegularExpressionValidator>
 #include <QSplitter>
 #include <QStandardPaths>
@@ -191,6 +192,13 @@ CalibrationDialog::CalibrationDialog(ScenarioDocument* document, QWidget* parent
     m_parameters->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_parameters->horizontalHeader()->setSectionResizeMode(3, QHeaderView::Stretch);
     m_parameters->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    // The reasons wrap in the stretched last column: rows take their height again when its
+    // width settles (the splitter, the dialog's size), else a reason is cut with "...".
+    connect(m_parameters->horizontalHeader(), &QHeaderView::sectionResized, m_parameters,
+            [this](int column) {
+                if (column == 3)
+                    fitRowHeights();
+            });
     split->addWidget(m_parameters);
     m_chart->setMinimumSize(300, 280);
     split->addWidget(m_chart);
@@ -371,6 +379,26 @@ void CalibrationDialog::finished(CalibrationResult result, MeasuredSet measured,
     emit fitFinished();
 }
 
+void CalibrationDialog::fitRowHeights()
+{
+    // Each row as tall as its most wrapped cell, measured a little narrower than the cell: the
+    // delegate paints the text inside its margins and wraps it sooner than the view's own size
+    // hint (or the bare cell width) says, and a reason that needs one more line than it gets
+    // ends in "..." (Inter-node collective efficiency at 1280x800 did, by both).
+    const int margin = 2 * (style()->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, m_parameters) + 1) + 12;
+    const QFontMetrics metrics(m_parameters->font());
+    for (int row = 0; row < m_parameters->rowCount(); ++row) {
+        int height = metrics.height();
+        for (int column = 0; column < m_parameters->columnCount(); ++column) {
+            if (const QTableWidgetItem* item = m_parameters->item(row, column)) {
+                const QRect room(0, 0, std::max(1, m_parameters->columnWidth(column) - margin), 0);
+                height = std::max(height, metrics.boundingRect(room, Qt::TextWordWrap, item->text()).height());
+            }
+        }
+        m_parameters->setRowHeight(row, height + 6);
+    }
+}
+
 void CalibrationDialog::showResult()
 {
     const CalibrationResult& r = *m_result;
@@ -387,11 +415,12 @@ void CalibrationDialog::showResult()
             fitted += QStringLiteral(" ± ") + parameterValue(p, f.sigma);
         m_parameters->setItem(row, 2, new QTableWidgetItem(fitted));
         auto* reason = new QTableWidgetItem(reasonText(f));
+        reason->setToolTip(reasonText(f));
         if (!f.pinned)
             reason->setForeground(palette().color(QPalette::Disabled, QPalette::WindowText));
         m_parameters->setItem(row, 3, reason);
     }
-    m_parameters->resizeRowsToContents();
+    fitRowHeights();
     m_chart->setResult(m_fitted.runs, r);
     int outliers = 0;
     for (const RunFit& f : r.runs)

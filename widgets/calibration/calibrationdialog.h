@@ -76,6 +76,7 @@ private:
     /** m_measured again from the files still listed. */
     void gatherMeasurements();
     void showResult();
+    void fitRowHeights();
     void updateButtons();
     void setStatus(const QString& text, bool problem);
     /** The fitted profile as a preset document (calibratedPresetDocument()). */

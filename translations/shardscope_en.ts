@@ -4,67 +4,67 @@
 <context>
     <name>CalibrationDialog</name>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="61"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="62"/>
         <source>GEMM efficiency (large GEMMs)</source>
         <translation>GEMM efficiency (large GEMMs)</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="62"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="63"/>
         <source>GEMM size at half efficiency (small GEMMs)</source>
         <translation>GEMM size at half efficiency (small GEMMs)</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="63"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="64"/>
         <source>Grouped expert GEMM efficiency</source>
         <translation>Grouped expert GEMM efficiency</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="64"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="65"/>
         <source>Attention kernel efficiency</source>
         <translation>Attention kernel efficiency</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="65"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="66"/>
         <source>HBM efficiency (memory-bound kernels)</source>
         <translation>HBM efficiency (memory-bound kernels)</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="66"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="67"/>
         <source>Memory-bound kernel latency</source>
         <translation>Memory-bound kernel latency</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="67"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="68"/>
         <source>Intra-node collective efficiency</source>
         <translation>Intra-node collective efficiency</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="68"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="69"/>
         <source>Intra-node collective latency</source>
         <translation>Intra-node collective latency</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="69"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="70"/>
         <source>Inter-node collective efficiency</source>
         <translation>Inter-node collective efficiency</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="70"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="71"/>
         <source>Inter-node collective latency</source>
         <translation>Inter-node collective latency</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="71"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="72"/>
         <source>Compute slowdown under intra-node traffic</source>
         <translation>Compute slowdown under intra-node traffic</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="72"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="73"/>
         <source>Compute slowdown under inter-node traffic</source>
         <translation>Compute slowdown under inter-node traffic</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="73"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="74"/>
         <source>Straggler coefficient</source>
         <translation>Straggler coefficient</translation>
     </message>
@@ -1681,80 +1681,90 @@
         <translation>%1 GiB</translation>
     </message>
     <message>
-        <location filename="../widgets/support/format.cpp" line="38"/>
+        <location filename="../widgets/support/format.cpp" line="40"/>
+        <source>%1 EB</source>
+        <translation>%1 EB</translation>
+    </message>
+    <message>
+        <location filename="../widgets/support/format.cpp" line="42"/>
+        <source>%1 PB</source>
+        <translation>%1 PB</translation>
+    </message>
+    <message>
+        <location filename="../widgets/support/format.cpp" line="44"/>
         <source>%1 TB</source>
         <translation>%1 TB</translation>
     </message>
     <message>
-        <location filename="../widgets/support/format.cpp" line="40"/>
+        <location filename="../widgets/support/format.cpp" line="46"/>
         <source>%1 GB</source>
         <translation>%1 GB</translation>
     </message>
     <message>
-        <location filename="../widgets/support/format.cpp" line="42"/>
+        <location filename="../widgets/support/format.cpp" line="48"/>
         <source>%1 MB</source>
         <translation>%1 MB</translation>
     </message>
     <message>
-        <location filename="../widgets/support/format.cpp" line="44"/>
+        <location filename="../widgets/support/format.cpp" line="50"/>
         <source>%1 kB</source>
         <translation>%1 kB</translation>
     </message>
     <message>
-        <location filename="../widgets/support/format.cpp" line="45"/>
-        <location filename="../widgets/support/format.cpp" line="87"/>
+        <location filename="../widgets/support/format.cpp" line="51"/>
+        <location filename="../widgets/support/format.cpp" line="93"/>
         <source>%1 B</source>
         <translation>%1 B</translation>
     </message>
     <message>
-        <location filename="../widgets/support/format.cpp" line="52"/>
+        <location filename="../widgets/support/format.cpp" line="58"/>
         <source>%1 days</source>
         <translation>%1 days</translation>
     </message>
     <message>
-        <location filename="../widgets/support/format.cpp" line="54"/>
+        <location filename="../widgets/support/format.cpp" line="60"/>
         <source>%1 h</source>
         <translation>%1 h</translation>
     </message>
     <message>
-        <location filename="../widgets/support/format.cpp" line="56"/>
-        <location filename="../widgets/support/format.cpp" line="58"/>
+        <location filename="../widgets/support/format.cpp" line="62"/>
+        <location filename="../widgets/support/format.cpp" line="64"/>
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
     <message>
-        <location filename="../widgets/support/format.cpp" line="60"/>
+        <location filename="../widgets/support/format.cpp" line="66"/>
         <source>%1 ms</source>
         <translation>%1 ms</translation>
     </message>
     <message>
-        <location filename="../widgets/support/format.cpp" line="61"/>
+        <location filename="../widgets/support/format.cpp" line="67"/>
         <source>%1 µs</source>
         <translation>%1 µs</translation>
     </message>
     <message>
-        <location filename="../widgets/support/format.cpp" line="68"/>
+        <location filename="../widgets/support/format.cpp" line="74"/>
         <source>%1 G</source>
         <translation>%1 G</translation>
     </message>
     <message>
-        <location filename="../widgets/support/format.cpp" line="70"/>
-        <location filename="../widgets/support/format.cpp" line="89"/>
+        <location filename="../widgets/support/format.cpp" line="76"/>
+        <location filename="../widgets/support/format.cpp" line="95"/>
         <source>%1 M</source>
         <translation>%1 M</translation>
     </message>
     <message>
-        <location filename="../widgets/support/format.cpp" line="72"/>
+        <location filename="../widgets/support/format.cpp" line="78"/>
         <source>%1 k</source>
         <translation>%1 k</translation>
     </message>
     <message>
-        <location filename="../widgets/support/format.cpp" line="78"/>
+        <location filename="../widgets/support/format.cpp" line="84"/>
         <source>%1 %</source>
         <translation>%1 %</translation>
     </message>
     <message>
-        <location filename="../widgets/support/format.cpp" line="85"/>
+        <location filename="../widgets/support/format.cpp" line="91"/>
         <source>%1 T</source>
         <translation>%1 T</translation>
     </message>
@@ -1783,7 +1793,7 @@
         <translation>definition</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="417"/>
+        <location filename="../widgets/charts/timechart.cpp" line="427"/>
         <location filename="../widgets/panels/summarystrip.cpp" line="259"/>
         <location filename="../widgets/support/formulas.cpp" line="54"/>
         <source>Step time</source>
@@ -1823,7 +1833,7 @@
     </message>
     <message>
         <location filename="../widgets/charts/pipelinechart.cpp" line="282"/>
-        <location filename="../widgets/charts/timechart.cpp" line="418"/>
+        <location filename="../widgets/charts/timechart.cpp" line="428"/>
         <location filename="../widgets/support/formulas.cpp" line="78"/>
         <source>Pipeline bubble</source>
         <translation>Pipeline bubble</translation>
@@ -1936,7 +1946,7 @@
         <translation>Dispatch and combine, forward and backward (DeepSeek-V3 §3.2.2)</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="443"/>
+        <location filename="../widgets/charts/timechart.cpp" line="453"/>
         <location filename="../widgets/support/formulas.cpp" line="145"/>
         <source>%1 over %2 GPUs</source>
         <translation>%1 over %2 GPUs</translation>
@@ -3962,277 +3972,277 @@ Recover them?</translation>
 <context>
     <name>shardscope::ui::CalibrationDialog</name>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="94"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="95"/>
         <source>pinned down, at its bound</source>
         <translation>pinned down, at its bound</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="94"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="95"/>
         <source>pinned down</source>
         <translation>pinned down</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="95"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="96"/>
         <source>not fitted: the profile has nothing to scale</source>
         <translation>not fitted: the profile has nothing to scale</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="96"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="97"/>
         <source>not fitted: no run depends on it</source>
         <translation>not fitted: no run depends on it</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="98"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="99"/>
         <source>not fitted: the runs cannot tell it from %1</source>
         <translation>not fitted: the runs cannot tell it from %1</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="100"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="101"/>
         <source>not fitted: the runs leave it uncertain</source>
         <translation>not fitted: the runs leave it uncertain</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="120"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="121"/>
         <source>&amp;Fit</source>
         <translation>&amp;Fit</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="120"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="121"/>
         <source>Cancel Fit</source>
         <translation>Cancel Fit</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="121"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="122"/>
         <source>&amp;Save Profile…</source>
         <translation>&amp;Save Profile…</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="121"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="122"/>
         <source>&amp;Use for This Scenario</source>
         <translation>&amp;Use for This Scenario</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="125"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="126"/>
         <source>Calibrate to Measured Runs</source>
         <translation>Calibrate to Measured Runs</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="133"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="134"/>
         <source>Cluster preset to calibrate:</source>
         <translation>Cluster preset to calibrate:</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="136"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="137"/>
         <source>The id scenarios use for the calibrated preset: lower-case letters, digits, &apos;.&apos;, &apos;-&apos;, &apos;_&apos;.</source>
         <translation>The id scenarios use for the calibrated preset: lower-case letters, digits, &apos;.&apos;, &apos;-&apos;, &apos;_&apos;.</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="137"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="138"/>
         <source>Id of the calibrated preset:</source>
         <translation>Id of the calibrated preset:</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="143"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="144"/>
         <source>Measured runs</source>
         <translation>Measured runs</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="145"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="146"/>
         <source>Run tables (scenario,step_time_s,peak_memory_GiB) and training logs, each with the scenario it ran. Every run must use the cluster preset being calibrated.</source>
         <translation>Run tables (scenario,step_time_s,peak_memory_GiB) and training logs, each with the scenario it ran. Every run must use the cluster preset being calibrated.</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="150"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="151"/>
         <source>Add Run &amp;Table…</source>
         <translation>Add Run &amp;Table…</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="151"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="152"/>
         <source>Add &amp;Log…</source>
         <translation>Add &amp;Log…</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="152"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="153"/>
         <source>Add &amp;nccl-tests Output…</source>
         <translation>Add &amp;nccl-tests Output…</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="153"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="154"/>
         <source>all_reduce_perf, all_gather_perf, reduce_scatter_perf, alltoall_perf or sendrecv_perf output on this cluster: it pins down the links&apos; efficiency and latency.</source>
         <translation>all_reduce_perf, all_gather_perf, reduce_scatter_perf, alltoall_perf or sendrecv_perf output on this cluster: it pins down the links&apos; efficiency and latency.</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="155"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="156"/>
         <source>&amp;Remove</source>
         <translation>&amp;Remove</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="167"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="168"/>
         <source>Add nccl-tests Output</source>
         <translation>Add nccl-tests Output</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="168"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="169"/>
         <source>nccl-tests output (*.txt *.log *.out);;All files (*)</source>
         <translation>nccl-tests output (*.txt *.log *.out);;All files (*)</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="187"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="188"/>
         <source>Parameter</source>
         <translation>Parameter</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="187"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="188"/>
         <source>Preset</source>
         <translation>Preset</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="187"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="188"/>
         <source>Fitted (± 1σ)</source>
         <translation>Fitted (± 1σ)</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="187"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="188"/>
         <source>Pinned down?</source>
         <translation>Pinned down?</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="216"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="224"/>
         <source>Add the runs you measured on this cluster: at least three, the more the surer.</source>
         <translation>Add the runs you measured on this cluster: at least three, the more the surer.</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="242"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="250"/>
         <source>%1 with %2</source>
         <translation>%1 with %2</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="246"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="254"/>
         <source>%1: nccl-tests, %2 sizes</source>
         <translation>%1: nccl-tests, %2 sizes</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="247"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="255"/>
         <source>%1: one run</source>
         <translation>%1: one run</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="248"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="256"/>
         <source>%1: %2 runs</source>
         <translation>%1: %2 runs</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="304"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="312"/>
         <source>Measured runs in all: %1.</source>
         <translation>Measured runs in all: %1.</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="305"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="313"/>
         <source>Measured runs in all: %1; nccl-tests sizes: %2.</source>
         <translation>Measured runs in all: %1; nccl-tests sizes: %2.</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="326"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="334"/>
         <source>Fitting %1 to the measured runs (%2)…</source>
         <translation>Fitting %1 to the measured runs (%2)…</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="367"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="375"/>
         <source>Fitted to the measured runs (%1).</source>
         <translation>Fitted to the measured runs (%1).</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="399"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="428"/>
         <source>Median |step time error| over %1 runs: %2 before, %3 after, %4 held out (each run estimated by a fit that did not see it).</source>
         <translation>Median |step time error| over %1 runs: %2 before, %3 after, %4 held out (each run estimated by a fit that did not see it).</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="411"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="440"/>
         <source>Collectives (%1 nccl-tests sizes): median |time error| %2 before, %3 after.</source>
         <translation>Collectives (%1 nccl-tests sizes): median |time error| %2 before, %3 after.</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="416"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="445"/>
         <source>Runs far off after the fit, which weighed little in it: %1. Check them.</source>
         <translation>Runs far off after the fit, which weighed little in it: %1. Check them.</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="258"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="266"/>
         <source>Add Run Table</source>
         <translation>Add Run Table</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="258"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="266"/>
         <source>Run tables (*.csv)</source>
         <translation>Run tables (*.csv)</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="268"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="276"/>
         <source>Add Training Log</source>
         <translation>Add Training Log</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="269"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="277"/>
         <source>Training logs (*.log *.txt *.out);;All files (*)</source>
         <translation>Training logs (*.log *.txt *.out);;All files (*)</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="278"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="286"/>
         <source>Scenario of %1</source>
         <translation>Scenario of %1</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="280"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="288"/>
         <source>Scenarios (*.shardscope.json *.json)</source>
         <translation>Scenarios (*.shardscope.json *.json)</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="341"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="349"/>
         <source>The fit failed: %1</source>
         <translation>The fit failed: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="363"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="371"/>
         <source>Fit cancelled.</source>
         <translation>Fit cancelled.</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="406"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="435"/>
         <source>Calibrated range: estimates %1 to %2 of the measured time; at least 80 % of runs like these fall inside with %3 confidence. The modelled range is %4 to %5.</source>
         <translation>Calibrated range: estimates %1 to %2 of the measured time; at least 80 % of runs like these fall inside with %3 confidence. The modelled range is %4 to %5.</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="471"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="500"/>
         <source>Save Calibrated Profile</source>
         <translation>Save Calibrated Profile</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="474"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="503"/>
         <source>Cluster presets (*.json)</source>
         <translation>Cluster presets (*.json)</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="479"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="508"/>
         <source>Saved %1: cluster preset &quot;%2&quot;.</source>
         <translation>Saved %1: cluster preset &quot;%2&quot;.</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="490"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="519"/>
         <source>calibration %1</source>
         <translation>calibration %1</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="494"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="523"/>
         <source>A preset &quot;%1&quot; exists already and is another fit: choose another id.</source>
         <translation>A preset &quot;%1&quot; exists already and is another fit: choose another id.</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="499"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="528"/>
         <source>Use calibrated cluster %1</source>
         <translation>Use calibrated cluster %1</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="512"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="541"/>
         <source>The scenario now uses %1.</source>
         <translation>The scenario now uses %1.</translation>
     </message>
@@ -8799,94 +8809,94 @@ exposed communication %2 of the step</source>
 exposed communication %2 of the step</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="327"/>
+        <location filename="../widgets/charts/timechart.cpp" line="337"/>
         <source>Step time %1 (%2–%3)
 exposed communication %4 of the step</source>
         <translation>Step time %1 (%2–%3)
 exposed communication %4 of the step</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="367"/>
+        <location filename="../widgets/charts/timechart.cpp" line="377"/>
         <source>&lt;br&gt;&lt;i&gt;%1 = %2&lt;br&gt;= %3 — %4&lt;/i&gt;</source>
         <translation>&lt;br&gt;&lt;i&gt;%1 = %2&lt;br&gt;= %3 — %4&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="375"/>
+        <location filename="../widgets/charts/timechart.cpp" line="385"/>
         <source>&lt;b&gt;One step: %1&lt;/b&gt;&lt;br&gt;compute %2&lt;br&gt;pipeline bubble %3&lt;br&gt;exposed communication %4&lt;br&gt;optimizer %5&lt;br&gt;%6 tokens/s, MFU %7</source>
         <translation>&lt;b&gt;One step: %1&lt;/b&gt;&lt;br&gt;compute %2&lt;br&gt;pipeline bubble %3&lt;br&gt;exposed communication %4&lt;br&gt;optimizer %5&lt;br&gt;%6 tokens/s, MFU %7</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="381"/>
+        <location filename="../widgets/charts/timechart.cpp" line="391"/>
         <source>&lt;br&gt;NIC floor: %1 per NIC / %2 = %3%4</source>
         <translation>&lt;br&gt;NIC floor: %1 per NIC / %2 = %3%4</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="382"/>
+        <location filename="../widgets/charts/timechart.cpp" line="392"/>
         <source>/s</source>
         <translation>/s</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="384"/>
+        <location filename="../widgets/charts/timechart.cpp" line="394"/>
         <source>, sets the step (+%1 exposed)</source>
         <translation>, sets the step (+%1 exposed)</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="385"/>
+        <location filename="../widgets/charts/timechart.cpp" line="395"/>
         <source>, below the step</source>
         <translation>, below the step</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="387"/>
+        <location filename="../widgets/charts/timechart.cpp" line="397"/>
         <source>&lt;br&gt;stragglers: makespan × %1 = +%2 (in the bubble)</source>
         <translation>&lt;br&gt;stragglers: makespan × %1 = +%2 (in the bubble)</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="390"/>
+        <location filename="../widgets/charts/timechart.cpp" line="400"/>
         <source>&lt;br&gt;Whisker: %1 to %2, the range the %3 held-out runs of this calibrated profile set</source>
         <translation>&lt;br&gt;Whisker: %1 to %2, the range the %3 held-out runs of this calibrated profile set</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="394"/>
+        <location filename="../widgets/charts/timechart.cpp" line="404"/>
         <source>&lt;br&gt;Whisker: %1 to %2, where all %3 public runs with context parallelism fell around such an estimate (modelled profile, widened for CP)</source>
         <translation>&lt;br&gt;Whisker: %1 to %2, where all %3 public runs with context parallelism fell around such an estimate (modelled profile, widened for CP)</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="399"/>
+        <location filename="../widgets/charts/timechart.cpp" line="409"/>
         <source>&lt;br&gt;Whisker: %1 to %2, where all %3 public runs on more than %4 GPUs fell around such an estimate (modelled profile, widened for that scale)</source>
         <translation>&lt;br&gt;Whisker: %1 to %2, where all %3 public runs on more than %4 GPUs fell around such an estimate (modelled profile, widened for that scale)</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="405"/>
+        <location filename="../widgets/charts/timechart.cpp" line="415"/>
         <source>&lt;br&gt;Whisker: %1 to %2, where all %3 public runs with context parallelism or on more than %4 GPUs fell around such an estimate (modelled profile, widened for CP and that scale)</source>
         <translation>&lt;br&gt;Whisker: %1 to %2, where all %3 public runs with context parallelism or on more than %4 GPUs fell around such an estimate (modelled profile, widened for CP and that scale)</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="410"/>
+        <location filename="../widgets/charts/timechart.cpp" line="420"/>
         <source>&lt;br&gt;Whisker: %1 to %2, where 80 % of %3 public measured runs fell around such an estimate (modelled profile)</source>
         <translation>&lt;br&gt;Whisker: %1 to %2, where 80 % of %3 public measured runs fell around such an estimate (modelled profile)</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="415"/>
+        <location filename="../widgets/charts/timechart.cpp" line="425"/>
         <source> (none of those runs trained a mixture of experts)</source>
         <translation> (none of those runs trained a mixture of experts)</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="427"/>
+        <location filename="../widgets/charts/timechart.cpp" line="437"/>
         <source>&lt;b&gt;Exposed communication: %1 of the step&lt;/b&gt;&lt;br&gt;Above 30 %, communication rather than compute sets the pace; look at the largest bar above.</source>
         <translation>&lt;b&gt;Exposed communication: %1 of the step&lt;/b&gt;&lt;br&gt;Above 30 %, communication rather than compute sets the pace; look at the largest bar above.</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="433"/>
+        <location filename="../widgets/charts/timechart.cpp" line="443"/>
         <source>&lt;b&gt;%1 over %2 GPUs&lt;/b&gt; (%3%4)&lt;br&gt;%5 sent per GPU per step; %6 in total, %7 exposed</source>
         <translation>&lt;b&gt;%1 over %2 GPUs&lt;/b&gt; (%3%4)&lt;br&gt;%5 sent per GPU per step; %6 in total, %7 exposed</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="437"/>
+        <location filename="../widgets/charts/timechart.cpp" line="447"/>
         <source>, crosses nodes</source>
         <translation>, crosses nodes</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="440"/>
+        <location filename="../widgets/charts/timechart.cpp" line="450"/>
         <source>&lt;br&gt;• %1 of %2: %3 × %4 per step, %5 each</source>
         <translation>&lt;br&gt;• %1 of %2: %3 × %4 per step, %5 each</translation>
     </message>

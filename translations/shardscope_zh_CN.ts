@@ -4,67 +4,67 @@
 <context>
     <name>CalibrationDialog</name>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="61"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="62"/>
         <source>GEMM efficiency (large GEMMs)</source>
         <translation>GEMM 效率（大 GEMM）</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="62"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="63"/>
         <source>GEMM size at half efficiency (small GEMMs)</source>
         <translation>效率减半时的 GEMM 规模（小 GEMM）</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="63"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="64"/>
         <source>Grouped expert GEMM efficiency</source>
         <translation>分组专家 GEMM 效率</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="64"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="65"/>
         <source>Attention kernel efficiency</source>
         <translation>注意力内核效率</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="65"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="66"/>
         <source>HBM efficiency (memory-bound kernels)</source>
         <translation>HBM 效率（访存受限内核）</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="66"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="67"/>
         <source>Memory-bound kernel latency</source>
         <translation>访存受限内核延迟</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="67"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="68"/>
         <source>Intra-node collective efficiency</source>
         <translation>节点内集合通信效率</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="68"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="69"/>
         <source>Intra-node collective latency</source>
         <translation>节点内集合通信延迟</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="69"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="70"/>
         <source>Inter-node collective efficiency</source>
         <translation>节点间集合通信效率</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="70"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="71"/>
         <source>Inter-node collective latency</source>
         <translation>节点间集合通信延迟</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="71"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="72"/>
         <source>Compute slowdown under intra-node traffic</source>
         <translation>节点内通信重叠时的计算减速</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="72"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="73"/>
         <source>Compute slowdown under inter-node traffic</source>
         <translation>节点间通信重叠时的计算减速</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="73"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="74"/>
         <source>Straggler coefficient</source>
         <translation>掉队系数</translation>
     </message>
@@ -1681,80 +1681,90 @@
         <translation>%1 GiB</translation>
     </message>
     <message>
-        <location filename="../widgets/support/format.cpp" line="38"/>
+        <location filename="../widgets/support/format.cpp" line="40"/>
+        <source>%1 EB</source>
+        <translation>%1 EB</translation>
+    </message>
+    <message>
+        <location filename="../widgets/support/format.cpp" line="42"/>
+        <source>%1 PB</source>
+        <translation>%1 PB</translation>
+    </message>
+    <message>
+        <location filename="../widgets/support/format.cpp" line="44"/>
         <source>%1 TB</source>
         <translation>%1 TB</translation>
     </message>
     <message>
-        <location filename="../widgets/support/format.cpp" line="40"/>
+        <location filename="../widgets/support/format.cpp" line="46"/>
         <source>%1 GB</source>
         <translation>%1 GB</translation>
     </message>
     <message>
-        <location filename="../widgets/support/format.cpp" line="42"/>
+        <location filename="../widgets/support/format.cpp" line="48"/>
         <source>%1 MB</source>
         <translation>%1 MB</translation>
     </message>
     <message>
-        <location filename="../widgets/support/format.cpp" line="44"/>
+        <location filename="../widgets/support/format.cpp" line="50"/>
         <source>%1 kB</source>
         <translation>%1 kB</translation>
     </message>
     <message>
-        <location filename="../widgets/support/format.cpp" line="45"/>
-        <location filename="../widgets/support/format.cpp" line="87"/>
+        <location filename="../widgets/support/format.cpp" line="51"/>
+        <location filename="../widgets/support/format.cpp" line="93"/>
         <source>%1 B</source>
         <translation>%1 B</translation>
     </message>
     <message>
-        <location filename="../widgets/support/format.cpp" line="52"/>
+        <location filename="../widgets/support/format.cpp" line="58"/>
         <source>%1 days</source>
         <translation>%1 天</translation>
     </message>
     <message>
-        <location filename="../widgets/support/format.cpp" line="54"/>
+        <location filename="../widgets/support/format.cpp" line="60"/>
         <source>%1 h</source>
         <translation>%1 小时</translation>
     </message>
     <message>
-        <location filename="../widgets/support/format.cpp" line="56"/>
-        <location filename="../widgets/support/format.cpp" line="58"/>
+        <location filename="../widgets/support/format.cpp" line="62"/>
+        <location filename="../widgets/support/format.cpp" line="64"/>
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
     <message>
-        <location filename="../widgets/support/format.cpp" line="60"/>
+        <location filename="../widgets/support/format.cpp" line="66"/>
         <source>%1 ms</source>
         <translation>%1 ms</translation>
     </message>
     <message>
-        <location filename="../widgets/support/format.cpp" line="61"/>
+        <location filename="../widgets/support/format.cpp" line="67"/>
         <source>%1 µs</source>
         <translation>%1 µs</translation>
     </message>
     <message>
-        <location filename="../widgets/support/format.cpp" line="68"/>
+        <location filename="../widgets/support/format.cpp" line="74"/>
         <source>%1 G</source>
         <translation>%1 G</translation>
     </message>
     <message>
-        <location filename="../widgets/support/format.cpp" line="70"/>
-        <location filename="../widgets/support/format.cpp" line="89"/>
+        <location filename="../widgets/support/format.cpp" line="76"/>
+        <location filename="../widgets/support/format.cpp" line="95"/>
         <source>%1 M</source>
         <translation>%1 M</translation>
     </message>
     <message>
-        <location filename="../widgets/support/format.cpp" line="72"/>
+        <location filename="../widgets/support/format.cpp" line="78"/>
         <source>%1 k</source>
         <translation>%1 k</translation>
     </message>
     <message>
-        <location filename="../widgets/support/format.cpp" line="78"/>
+        <location filename="../widgets/support/format.cpp" line="84"/>
         <source>%1 %</source>
         <translation>%1%</translation>
     </message>
     <message>
-        <location filename="../widgets/support/format.cpp" line="85"/>
+        <location filename="../widgets/support/format.cpp" line="91"/>
         <source>%1 T</source>
         <translation>%1 T</translation>
     </message>
@@ -1783,7 +1793,7 @@
         <translation>定义</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="417"/>
+        <location filename="../widgets/charts/timechart.cpp" line="427"/>
         <location filename="../widgets/panels/summarystrip.cpp" line="259"/>
         <location filename="../widgets/support/formulas.cpp" line="54"/>
         <source>Step time</source>
@@ -1823,7 +1833,7 @@
     </message>
     <message>
         <location filename="../widgets/charts/pipelinechart.cpp" line="282"/>
-        <location filename="../widgets/charts/timechart.cpp" line="418"/>
+        <location filename="../widgets/charts/timechart.cpp" line="428"/>
         <location filename="../widgets/support/formulas.cpp" line="78"/>
         <source>Pipeline bubble</source>
         <translation>流水线气泡</translation>
@@ -1936,7 +1946,7 @@
         <translation>前向与反向中的分发与合并（DeepSeek-V3 §3.2.2）</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="443"/>
+        <location filename="../widgets/charts/timechart.cpp" line="453"/>
         <location filename="../widgets/support/formulas.cpp" line="145"/>
         <source>%1 over %2 GPUs</source>
         <translation>%1：%2个 GPU</translation>
@@ -3962,277 +3972,277 @@ Recover them?</source>
 <context>
     <name>shardscope::ui::CalibrationDialog</name>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="94"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="95"/>
         <source>pinned down, at its bound</source>
         <translation>已确定，处于边界</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="94"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="95"/>
         <source>pinned down</source>
         <translation>已确定</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="95"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="96"/>
         <source>not fitted: the profile has nothing to scale</source>
         <translation>未拟合：配置中没有可缩放的值</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="96"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="97"/>
         <source>not fitted: no run depends on it</source>
         <translation>未拟合：没有运行依赖它</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="98"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="99"/>
         <source>not fitted: the runs cannot tell it from %1</source>
         <translation>未拟合：这些运行无法把它与 %1 区分开</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="100"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="101"/>
         <source>not fitted: the runs leave it uncertain</source>
         <translation>未拟合：这些运行不足以确定它</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="120"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="121"/>
         <source>&amp;Fit</source>
         <translation>拟合(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="120"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="121"/>
         <source>Cancel Fit</source>
         <translation>取消拟合</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="121"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="122"/>
         <source>&amp;Save Profile…</source>
         <translation>保存配置(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="121"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="122"/>
         <source>&amp;Use for This Scenario</source>
         <translation>用于此场景(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="125"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="126"/>
         <source>Calibrate to Measured Runs</source>
         <translation>按实测运行校准</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="133"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="134"/>
         <source>Cluster preset to calibrate:</source>
         <translation>要校准的集群预设：</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="136"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="137"/>
         <source>The id scenarios use for the calibrated preset: lower-case letters, digits, &apos;.&apos;, &apos;-&apos;, &apos;_&apos;.</source>
         <translation>场景引用已校准预设时使用的 id：小写字母、数字、&apos;.&apos;、&apos;-&apos;、&apos;_&apos;。</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="137"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="138"/>
         <source>Id of the calibrated preset:</source>
         <translation>已校准预设的 id：</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="143"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="144"/>
         <source>Measured runs</source>
         <translation>实测运行</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="145"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="146"/>
         <source>Run tables (scenario,step_time_s,peak_memory_GiB) and training logs, each with the scenario it ran. Every run must use the cluster preset being calibrated.</source>
         <translation>运行表（scenario,step_time_s,peak_memory_GiB）和训练日志，各自附带所运行的场景。每次运行都必须使用正在校准的集群预设。</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="150"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="151"/>
         <source>Add Run &amp;Table…</source>
         <translation>添加运行表(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="151"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="152"/>
         <source>Add &amp;Log…</source>
         <translation>添加日志(&amp;L)…</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="152"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="153"/>
         <source>Add &amp;nccl-tests Output…</source>
         <translation>添加 nccl-tests 输出(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="153"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="154"/>
         <source>all_reduce_perf, all_gather_perf, reduce_scatter_perf, alltoall_perf or sendrecv_perf output on this cluster: it pins down the links&apos; efficiency and latency.</source>
         <translation>此集群上 all_reduce_perf、all_gather_perf、reduce_scatter_perf、alltoall_perf 或 sendrecv_perf 的输出：用来确定链路的效率和延迟。</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="155"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="156"/>
         <source>&amp;Remove</source>
         <translation>移除(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="167"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="168"/>
         <source>Add nccl-tests Output</source>
         <translation>添加 nccl-tests 输出</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="168"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="169"/>
         <source>nccl-tests output (*.txt *.log *.out);;All files (*)</source>
         <translation>nccl-tests 输出 (*.txt *.log *.out);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="187"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="188"/>
         <source>Parameter</source>
         <translation>参数</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="187"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="188"/>
         <source>Preset</source>
         <translation>预设</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="187"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="188"/>
         <source>Fitted (± 1σ)</source>
         <translation>拟合值（± 1σ）</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="187"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="188"/>
         <source>Pinned down?</source>
         <translation>是否确定？</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="216"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="224"/>
         <source>Add the runs you measured on this cluster: at least three, the more the surer.</source>
         <translation>添加你在此集群上实测的运行：至少三次，越多越可靠。</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="242"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="250"/>
         <source>%1 with %2</source>
         <translation>%1 与 %2</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="246"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="254"/>
         <source>%1: nccl-tests, %2 sizes</source>
         <translation>%1：nccl-tests，%2 种大小</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="247"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="255"/>
         <source>%1: one run</source>
         <translation>%1：一次运行</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="248"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="256"/>
         <source>%1: %2 runs</source>
         <translation>%1：%2 次运行</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="304"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="312"/>
         <source>Measured runs in all: %1.</source>
         <translation>实测运行共 %1 次。</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="305"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="313"/>
         <source>Measured runs in all: %1; nccl-tests sizes: %2.</source>
         <translation>实测运行共 %1 次；nccl-tests 大小 %2 种。</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="326"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="334"/>
         <source>Fitting %1 to the measured runs (%2)…</source>
         <translation>正在按实测运行（%2 次）拟合 %1…</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="367"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="375"/>
         <source>Fitted to the measured runs (%1).</source>
         <translation>已按实测运行（%1 次）拟合。</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="399"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="428"/>
         <source>Median |step time error| over %1 runs: %2 before, %3 after, %4 held out (each run estimated by a fit that did not see it).</source>
         <translation>%1 次运行的单步时间误差中位数（绝对值）：拟合前 %2，拟合后 %3，留出 %4（每次运行由未见过它的拟合来估算）。</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="411"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="440"/>
         <source>Collectives (%1 nccl-tests sizes): median |time error| %2 before, %3 after.</source>
         <translation>集合通信（%1 种 nccl-tests 大小）：时间误差中位数（绝对值）拟合前 %2，拟合后 %3。</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="416"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="445"/>
         <source>Runs far off after the fit, which weighed little in it: %1. Check them.</source>
         <translation>拟合后仍偏差很大、在拟合中权重很小的运行：%1 次。请检查它们。</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="258"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="266"/>
         <source>Add Run Table</source>
         <translation>添加运行表</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="258"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="266"/>
         <source>Run tables (*.csv)</source>
         <translation>运行表 (*.csv)</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="268"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="276"/>
         <source>Add Training Log</source>
         <translation>添加训练日志</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="269"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="277"/>
         <source>Training logs (*.log *.txt *.out);;All files (*)</source>
         <translation>训练日志 (*.log *.txt *.out);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="278"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="286"/>
         <source>Scenario of %1</source>
         <translation>%1 的场景</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="280"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="288"/>
         <source>Scenarios (*.shardscope.json *.json)</source>
         <translation>场景 (*.shardscope.json *.json)</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="341"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="349"/>
         <source>The fit failed: %1</source>
         <translation>拟合失败：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="363"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="371"/>
         <source>Fit cancelled.</source>
         <translation>拟合已取消。</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="406"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="435"/>
         <source>Calibrated range: estimates %1 to %2 of the measured time; at least 80 % of runs like these fall inside with %3 confidence. The modelled range is %4 to %5.</source>
         <translation>校准区间：估算值为实测时间的 %1 至 %2；同类运行至少 80 % 落在其中，置信度 %3。建模区间为 %4 至 %5。</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="471"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="500"/>
         <source>Save Calibrated Profile</source>
         <translation>保存已校准配置</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="474"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="503"/>
         <source>Cluster presets (*.json)</source>
         <translation>集群预设 (*.json)</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="479"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="508"/>
         <source>Saved %1: cluster preset &quot;%2&quot;.</source>
         <translation>已保存 %1：集群预设“%2”。</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="490"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="519"/>
         <source>calibration %1</source>
         <translation>校准 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="494"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="523"/>
         <source>A preset &quot;%1&quot; exists already and is another fit: choose another id.</source>
         <translation>预设“%1”已存在且是另一次拟合：请换一个 id。</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="499"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="528"/>
         <source>Use calibrated cluster %1</source>
         <translation>使用已校准集群 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="512"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="541"/>
         <source>The scenario now uses %1.</source>
         <translation>场景现在使用 %1。</translation>
     </message>
@@ -8799,94 +8809,94 @@ exposed communication %2 of the step</source>
 未掩盖通信占单步%2</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="327"/>
+        <location filename="../widgets/charts/timechart.cpp" line="337"/>
         <source>Step time %1 (%2–%3)
 exposed communication %4 of the step</source>
         <translation>单步时间%1（%2–%3）
 未掩盖通信占单步%4</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="367"/>
+        <location filename="../widgets/charts/timechart.cpp" line="377"/>
         <source>&lt;br&gt;&lt;i&gt;%1 = %2&lt;br&gt;= %3 — %4&lt;/i&gt;</source>
         <translation>&lt;br&gt;&lt;i&gt;%1 = %2&lt;br&gt;= %3 — %4&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="375"/>
+        <location filename="../widgets/charts/timechart.cpp" line="385"/>
         <source>&lt;b&gt;One step: %1&lt;/b&gt;&lt;br&gt;compute %2&lt;br&gt;pipeline bubble %3&lt;br&gt;exposed communication %4&lt;br&gt;optimizer %5&lt;br&gt;%6 tokens/s, MFU %7</source>
         <translation>&lt;b&gt;单步：%1&lt;/b&gt;&lt;br&gt;计算：%2&lt;br&gt;流水线气泡：%3&lt;br&gt;未掩盖通信：%4&lt;br&gt;优化器：%5&lt;br&gt;%6 tokens/s，MFU %7</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="381"/>
+        <location filename="../widgets/charts/timechart.cpp" line="391"/>
         <source>&lt;br&gt;NIC floor: %1 per NIC / %2 = %3%4</source>
         <translation>&lt;br&gt;网卡下限：每块网卡 %1 / %2 = %3%4</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="382"/>
+        <location filename="../widgets/charts/timechart.cpp" line="392"/>
         <source>/s</source>
         <translation>/s</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="384"/>
+        <location filename="../widgets/charts/timechart.cpp" line="394"/>
         <source>, sets the step (+%1 exposed)</source>
         <translation>，决定了步长（暴露 +%1）</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="385"/>
+        <location filename="../widgets/charts/timechart.cpp" line="395"/>
         <source>, below the step</source>
         <translation>，低于步长</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="387"/>
+        <location filename="../widgets/charts/timechart.cpp" line="397"/>
         <source>&lt;br&gt;stragglers: makespan × %1 = +%2 (in the bubble)</source>
         <translation>&lt;br&gt;掉队者：总时长 × %1 = +%2（计入气泡）</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="390"/>
+        <location filename="../widgets/charts/timechart.cpp" line="400"/>
         <source>&lt;br&gt;Whisker: %1 to %2, the range the %3 held-out runs of this calibrated profile set</source>
         <translation>&lt;br&gt;误差线：%1 至 %2，由此已校准配置的 %3 次留出运行确定的范围</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="394"/>
+        <location filename="../widgets/charts/timechart.cpp" line="404"/>
         <source>&lt;br&gt;Whisker: %1 to %2, where all %3 public runs with context parallelism fell around such an estimate (modelled profile, widened for CP)</source>
         <translation>&lt;br&gt;误差线：%1 至 %2，%3 次使用上下文并行的公开实测运行全部落在此类估算值的这一范围内（建模配置，因 CP 而放宽）</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="399"/>
+        <location filename="../widgets/charts/timechart.cpp" line="409"/>
         <source>&lt;br&gt;Whisker: %1 to %2, where all %3 public runs on more than %4 GPUs fell around such an estimate (modelled profile, widened for that scale)</source>
         <translation>&lt;br&gt;误差线：%1 至 %2，%3 次在超过 %4 块 GPU 上的公开实测运行全部落在此类估算值的这一范围内（建模配置，因该规模而放宽）</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="405"/>
+        <location filename="../widgets/charts/timechart.cpp" line="415"/>
         <source>&lt;br&gt;Whisker: %1 to %2, where all %3 public runs with context parallelism or on more than %4 GPUs fell around such an estimate (modelled profile, widened for CP and that scale)</source>
         <translation>&lt;br&gt;误差线：%1 至 %2，%3 次使用上下文并行或在超过 %4 块 GPU 上的公开实测运行全部落在此类估算值的这一范围内（建模配置，因 CP 及该规模而放宽）</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="410"/>
+        <location filename="../widgets/charts/timechart.cpp" line="420"/>
         <source>&lt;br&gt;Whisker: %1 to %2, where 80 % of %3 public measured runs fell around such an estimate (modelled profile)</source>
         <translation>&lt;br&gt;误差线：%1 至 %2，%3 次公开实测运行中 80 % 落在此类估算值的这一范围内（建模配置）</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="415"/>
+        <location filename="../widgets/charts/timechart.cpp" line="425"/>
         <source> (none of those runs trained a mixture of experts)</source>
         <translation>（这些运行中没有一次训练混合专家模型）</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="427"/>
+        <location filename="../widgets/charts/timechart.cpp" line="437"/>
         <source>&lt;b&gt;Exposed communication: %1 of the step&lt;/b&gt;&lt;br&gt;Above 30 %, communication rather than compute sets the pace; look at the largest bar above.</source>
         <translation>&lt;b&gt;未掩盖通信：占单步的%1&lt;/b&gt;&lt;br&gt;超过30%时，决定速度的是通信而不是计算；请查看上方最长的条形。</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="433"/>
+        <location filename="../widgets/charts/timechart.cpp" line="443"/>
         <source>&lt;b&gt;%1 over %2 GPUs&lt;/b&gt; (%3%4)&lt;br&gt;%5 sent per GPU per step; %6 in total, %7 exposed</source>
         <translation>&lt;b&gt;%1：%2个 GPU&lt;/b&gt;（%3%4）&lt;br&gt;每 GPU 每步发送%5；通信共耗时%6，其中未掩盖%7</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="437"/>
+        <location filename="../widgets/charts/timechart.cpp" line="447"/>
         <source>, crosses nodes</source>
         <translation>，跨节点</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="440"/>
+        <location filename="../widgets/charts/timechart.cpp" line="450"/>
         <source>&lt;br&gt;• %1 of %2: %3 × %4 per step, %5 each</source>
         <translation>&lt;br&gt;• %2 的 %1：每步%4次 × %3，每次%5</translation>
     </message>

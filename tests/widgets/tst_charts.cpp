@@ -65,6 +65,8 @@ private slots:
     void initTestCase() { guisupport::isolateSettings(); }
     void extremes_data();
     void extremes();
+    void trafficReadsInThreeFigures_data();
+    void trafficReadsInThreeFigures();
     void largeBatchDrawsAPrefix();
     void closedFormScheduleSaysSo();
     void weightLegendWhenTheTimelineHasWeightOps_data();
@@ -555,6 +557,27 @@ void TestCharts::stepBarCarriesItsRange()
     QCOMPARE(shown.upper, st.timeHighS);
     QVERIFY(window.timeChart()->xAxis->range().upper >= st.timeHighS);
     QVERIFY(window.timeChart()->title().contains(Format::seconds(st.timeHighS)));
+}
+
+void TestCharts::trafficReadsInThreeFigures_data()
+{
+    QTest::addColumn<double>("bytes");
+    QTest::addColumn<QString>("text");
+    QTest::newRow("GB") << 5.43e9 << "5.4 GB";
+    QTest::newRow("hundreds of GB") << 752.4e9 << "752 GB";
+    QTest::newRow("TB") << 5.43e12 << "5.4 TB";
+    QTest::newRow("hundreds of TB") << 350.2e12 << "350 TB";
+    // An absurd plan's traffic (PP 65,536 over 131,072 nodes): its bar label and the topology
+    // view's link loads once read "1,141,140 TB", cut off at the chart's edge.
+    QTest::newRow("PB") << 82.36e15 << "82.4 PB";
+    QTest::newRow("EB") << 2.14e18 << "2.1 EB";
+}
+
+void TestCharts::trafficReadsInThreeFigures()
+{
+    QFETCH(double, bytes);
+    QFETCH(QString, text);
+    QCOMPARE(Format::bytes(bytes), text);
 }
 
 QTEST_MAIN(TestCharts)

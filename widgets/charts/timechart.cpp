@@ -304,14 +304,24 @@ void TimeChart::updateFromReport()
         QFont labelFont = font();
         labelFont.setPointSizeF(labelFont.pointSizeF() * 0.9);
         label->setFont(labelFont);
-        // Long bars carry their label inside, short ones just after their end.
+        // Long bars carry their label inside, short ones just after their end. A bar too short
+        // in pixels for its label (a narrow dock, "1,140 TB") takes it in a smaller font rather
+        // than cut its first digits off at the axis.
+        const QString text = Format::bytes(d.bytesPerStep);
         const bool inside = d.bytesPerStep / 1e9 > 0.55 * maxVolume;
+        if (inside && m_volumeRect->width() > 0) {
+            const double barPx = m_volumeRect->width() * d.bytesPerStep / 1e9 / m_volumeRect->axis(QCPAxis::atBottom)->range().upper;
+            const double textPx = QFontMetrics(labelFont).horizontalAdvance(text) + 6;
+            if (textPx > barPx)
+                labelFont.setPointSizeF(labelFont.pointSizeF() * std::max(0.6, barPx / textPx));
+            label->setFont(labelFont);
+        }
         label->setPositionAlignment((inside ? Qt::AlignRight : Qt::AlignLeft) | Qt::AlignVCenter);
         label->setPadding(inside ? QMargins(0, 0, 4, 0) : QMargins(4, 0, 0, 0));
         if (inside)
             label->setColor(Qt::white);
         label->position->setCoords(d.bytesPerStep / 1e9, row);
-        label->setText(Format::bytes(d.bytesPerStep));
+        label->setText(text);
         ++row;
     }
     for (int i = row; i < m_linkLabels.size(); ++i)

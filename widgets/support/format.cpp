@@ -34,8 +34,14 @@ QString gibPrecise(double bytes)
 QString bytes(double b)
 {
     const QLocale l;
+    // Up to exabytes: an absurd plan (PP 65,536) sends that much, and "1,141,140 TB" is cut off
+    // where "1.1 EB" fits.
+    if (b >= 1e18)
+        return QCoreApplication::translate("Format", "%1 EB").arg(l.toString(b / 1e18, 'f', b >= 1e20 ? 0 : 1));
+    if (b >= 1e15)
+        return QCoreApplication::translate("Format", "%1 PB").arg(l.toString(b / 1e15, 'f', b >= 1e17 ? 0 : 1));
     if (b >= 1e12)
-        return QCoreApplication::translate("Format", "%1 TB").arg(l.toString(b / 1e12, 'f', 1));
+        return QCoreApplication::translate("Format", "%1 TB").arg(l.toString(b / 1e12, 'f', b >= 1e14 ? 0 : 1));
     if (b >= 1e9)
         return QCoreApplication::translate("Format", "%1 GB").arg(l.toString(b / 1e9, 'f', b >= 1e11 ? 0 : 1));
     if (b >= 1e6)

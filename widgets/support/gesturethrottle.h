@@ -43,6 +43,11 @@ public:
     /** The views were brought up to date outside request() (a view catching up when shown). */
     void markShown();
 
+    /**
+     * The least time between two updates during a gesture. A test that needs the views behind
+     * sets it long, so that a slow build (sanitizers) does not catch them up between edits.
+     */
+    void setIntervalMs(int ms) { m_interval = ms; }
     /** The document's reportCount() when the views were last updated; -1: not shown. */
     int shownRevision() const { return m_shownRevision; }
     /** Whether the views are covered as updating. */

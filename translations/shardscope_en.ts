@@ -9180,69 +9180,69 @@ exposed communication %4 of the step</translation>
         <translation>That plan does not run</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/tornadochart.cpp" line="195"/>
+        <location filename="../widgets/charts/tornadochart.cpp" line="191"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/tornadochart.cpp" line="175"/>
+        <location filename="../widgets/charts/tornadochart.cpp" line="171"/>
         <source>throughput (tokens/s)</source>
         <translation>throughput (tokens/s)</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/tornadochart.cpp" line="176"/>
+        <location filename="../widgets/charts/tornadochart.cpp" line="172"/>
         <source>step time</source>
         <translation>step time</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/tornadochart.cpp" line="177"/>
+        <location filename="../widgets/charts/tornadochart.cpp" line="173"/>
         <source>peak memory per GPU</source>
         <translation>peak memory per GPU</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/tornadochart.cpp" line="178"/>
+        <location filename="../widgets/charts/tornadochart.cpp" line="174"/>
         <source>What moves the %1
 hardware inputs ±%2 %, training settings to their nearest allowed values</source>
         <translation>What moves the %1
 hardware inputs ±%2 %, training settings to their nearest allowed values</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/tornadochart.cpp" line="212"/>
+        <location filename="../widgets/charts/tornadochart.cpp" line="208"/>
         <source>the %1 largest of %2 inputs: enlarge the panel for the rest</source>
         <translation>the %1 largest of %2 inputs: enlarge the panel for the rest</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/tornadochart.cpp" line="245"/>
+        <location filename="../widgets/charts/tornadochart.cpp" line="241"/>
         <source>%1: none</source>
         <translation>%1: none</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/tornadochart.cpp" line="246"/>
+        <location filename="../widgets/charts/tornadochart.cpp" line="242"/>
         <source>%1 to %2: step %3, %4 tokens/s, peak %5</source>
         <translation>%1 to %2: step %3, %4 tokens/s, peak %5</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/tornadochart.cpp" line="250"/>
+        <location filename="../widgets/charts/tornadochart.cpp" line="246"/>
         <source> (does not fit)</source>
         <translation> (does not fit)</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/tornadochart.cpp" line="252"/>
+        <location filename="../widgets/charts/tornadochart.cpp" line="248"/>
         <source> (does not run: %1)</source>
         <translation> (does not run: %1)</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/tornadochart.cpp" line="255"/>
+        <location filename="../widgets/charts/tornadochart.cpp" line="251"/>
         <source>&lt;b&gt;%1&lt;/b&gt;, now %2&lt;br&gt;%3&lt;br&gt;%4</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;, now %2&lt;br&gt;%3&lt;br&gt;%4</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/tornadochart.cpp" line="256"/>
+        <location filename="../widgets/charts/tornadochart.cpp" line="252"/>
         <source>Lowered</source>
         <translation>Lowered</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/tornadochart.cpp" line="257"/>
+        <location filename="../widgets/charts/tornadochart.cpp" line="253"/>
         <source>Raised</source>
         <translation>Raised</translation>
     </message>

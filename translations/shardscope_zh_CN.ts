@@ -9180,69 +9180,69 @@ exposed communication %4 of the step</source>
         <translation>该方案无法运行</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/tornadochart.cpp" line="195"/>
+        <location filename="../widgets/charts/tornadochart.cpp" line="191"/>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/tornadochart.cpp" line="175"/>
+        <location filename="../widgets/charts/tornadochart.cpp" line="171"/>
         <source>throughput (tokens/s)</source>
         <translation>吞吐量（tokens/s）</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/tornadochart.cpp" line="176"/>
+        <location filename="../widgets/charts/tornadochart.cpp" line="172"/>
         <source>step time</source>
         <translation>单步时间</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/tornadochart.cpp" line="177"/>
+        <location filename="../widgets/charts/tornadochart.cpp" line="173"/>
         <source>peak memory per GPU</source>
         <translation>每 GPU 峰值显存</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/tornadochart.cpp" line="178"/>
+        <location filename="../widgets/charts/tornadochart.cpp" line="174"/>
         <source>What moves the %1
 hardware inputs ±%2 %, training settings to their nearest allowed values</source>
         <translation>什么影响%1
 硬件输入 ±%2 %，训练设置取最接近的允许值</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/tornadochart.cpp" line="212"/>
+        <location filename="../widgets/charts/tornadochart.cpp" line="208"/>
         <source>the %1 largest of %2 inputs: enlarge the panel for the rest</source>
         <translation>仅显示 %2 项输入中影响最大的 %1 项：放大面板可见其余</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/tornadochart.cpp" line="245"/>
+        <location filename="../widgets/charts/tornadochart.cpp" line="241"/>
         <source>%1: none</source>
         <translation>%1：无</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/tornadochart.cpp" line="246"/>
+        <location filename="../widgets/charts/tornadochart.cpp" line="242"/>
         <source>%1 to %2: step %3, %4 tokens/s, peak %5</source>
         <translation>%1至 %2：单步 %3，%4 tokens/s，峰值 %5</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/tornadochart.cpp" line="250"/>
+        <location filename="../widgets/charts/tornadochart.cpp" line="246"/>
         <source> (does not fit)</source>
         <translation>（显存不足）</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/tornadochart.cpp" line="252"/>
+        <location filename="../widgets/charts/tornadochart.cpp" line="248"/>
         <source> (does not run: %1)</source>
         <translation>（无法运行：%1）</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/tornadochart.cpp" line="255"/>
+        <location filename="../widgets/charts/tornadochart.cpp" line="251"/>
         <source>&lt;b&gt;%1&lt;/b&gt;, now %2&lt;br&gt;%3&lt;br&gt;%4</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;，当前 %2&lt;br&gt;%3&lt;br&gt;%4</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/tornadochart.cpp" line="256"/>
+        <location filename="../widgets/charts/tornadochart.cpp" line="252"/>
         <source>Lowered</source>
         <translation>下调</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/tornadochart.cpp" line="257"/>
+        <location filename="../widgets/charts/tornadochart.cpp" line="253"/>
         <source>Raised</source>
         <translation>上调</translation>
     </message>

@@ -304,8 +304,8 @@ void TimeChart::updateFromReport()
         QFont labelFont = font();
         labelFont.setPointSizeF(labelFont.pointSizeF() * 0.9);
         label->setFont(labelFont);
-        // Long bars carry their label inside, short ones just after their end. A bar too short
-        // in pixels for its label (a narrow dock, "1,140 TB") takes it in a smaller font rather
+        // Long bars carry their label inside, short ones just after their end. A long bar still
+        // shorter in pixels than its label (a narrow dock) takes it in a smaller font rather
         // than cut its first digits off at the axis.
         const QString text = Format::bytes(d.bytesPerStep);
         const bool inside = d.bytesPerStep / 1e9 > 0.55 * maxVolume;

@@ -118,19 +118,15 @@ int TornadoChart::rowsThatFit() const
 void TornadoChart::updateLayout()
 {
     ChartWidget::updateLayout();
-    // Only ever fewer rows until the next size or report: the note a cut chart writes under
-    // it takes height, and fewer rows can narrow the labels and rewrap that note, so a count
-    // that could also grow back might swing between two layouts for ever. Laid out again at
-    // once, so that this replot draws the rows it laid out.
-    bool cut = false;
+    // Only ever fewer rows until the next size or report: the count a cut chart adds to its
+    // title takes height, and fewer rows can narrow the labels, so a count that could also grow
+    // back might swing between two layouts for ever. Laid out again at once, so that this
+    // replot draws the rows it laid out.
     for (int fit = rowsThatFit(); fit < m_drawn; fit = rowsThatFit()) {
         m_drawn = fit;
         drawRows();
         ChartWidget::updateLayout();
-        cut = true;
     }
-    if (cut)
-        ChartWidget::updateLayout(); // the note as the axis wrapped it (ChartWidget::fitTicks())
 }
 
 void TornadoChart::resizeEvent(QResizeEvent* event)

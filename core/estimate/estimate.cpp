@@ -19,6 +19,12 @@ int64_t microbatchesPerStep(const Scenario& s)
     return std::max<int64_t>(1, s.training.globalBatch / std::max<int64_t>(perStep, 1));
 }
 
+double tokensPerStep(const Scenario& s, int64_t microbatches)
+{
+    return double(microbatches) * double(s.training.microBatch) * double(std::max(s.parallel.dp, 1)) *
+           double(s.training.seqLength);
+}
+
 static ModelReport modelReport(const ModelSpec& m, const ModelParams& p, double seq)
 {
     ModelReport r;

@@ -24,4 +24,11 @@ Report estimate(const Scenario& scenario, const EstimateOptions& options = {});
 /** Micro-batches per pipeline per step, B / (b·dp), at least 1. */
 int64_t microbatchesPerStep(const Scenario& scenario);
 
+/**
+ * Tokens the schedule runs in one step: micro-batches × b × dp × s. The global batch's tokens
+ * when b·dp divides it; otherwise what the simulated step processes (an invalid plan's
+ * throughput and MFU count the work it times, not the batch it cannot run).
+ */
+double tokensPerStep(const Scenario& scenario, int64_t microbatches);
+
 } // namespace shardscope

@@ -143,7 +143,7 @@ void QuickEstimator::prepareTiming()
     // time() assembles makespan + straggler + DP exposed + optimizer (+ NIC floor excess):
     // with the last three at zero, the shortest step any ZeRO stage or DP switch can give.
     const double floorS = assembleStep(s, cm, m_makespan, 0.0, 0.0, 0.0).stepS;
-    m_ceilingTokensPerS = floorS > 0 ? double(s.training.globalBatch) * double(s.training.seqLength) / floorS : 0;
+    m_ceilingTokensPerS = floorS > 0 ? tokensPerStep(s, m_microbatches) / floorS : 0;
     m_timed = true;
 }
 
@@ -185,7 +185,7 @@ void QuickEstimator::time(QuickEstimate& q)
     q.exposedCommS = m_exposedS + m_p2pExposed + dpExposed + assembled.nicExtraS;
     q.stepS = assembled.stepS;
     q.bubbleS = std::max(0.0, q.stepS - q.computeS - q.exposedCommS - q.optimizerS);
-    const double tokens = double(s.training.globalBatch) * double(s.training.seqLength);
+    const double tokens = tokensPerStep(s, m_microbatches);
     q.tokensPerS = q.stepS > 0 ? tokens / q.stepS : 0;
     const double capacity = q.stepS * double(s.parallel.worldSize()) * cm.rates.peakFlops;
     q.mfu = capacity > 0 ? modelFlopsPerToken(s.model, *m_params, double(s.training.seqLength)) * tokens / capacity : 0;

@@ -5,6 +5,7 @@
 #include "steptime.h"
 
 #include "commreport.h"
+#include "estimate.h"
 #include "core/calibrate/fitparameters.h"
 #include "core/model/enumnames.h"
 #include "core/model/schedule.h"
@@ -229,7 +230,7 @@ void fillCompute(const Scenario& s, const CostModel& cm, const RankCosts& rc, in
     StepReport& step = report.step;
     const double mb = double(m);
     const int p = rc.input.stages;
-    const double tokens = double(s.training.globalBatch) * double(s.training.seqLength);
+    const double tokens = tokensPerStep(s, m);
     ComputeReport& compute = report.compute;
     compute.modelFlopsPerStep = report.model.flopsPerToken * tokens;
     double hardware = 0;

@@ -279,6 +279,19 @@ void TestStepTime::hfuEqualsMfuWithoutRecompute()
     const Report full = estimate(s);
     QVERIFY(full.step.hfu > full.step.mfu * 1.25); // one more forward: about 4/3
     QVERIFY(full.step.timeS > none.step.timeS);
+
+    // A global batch that b·dp does not divide (513 over 16 replicas: 32 micro-batches run,
+    // 512 sequences): throughput and MFU count the sequences the timed step runs, so MFU
+    // cannot exceed HFU and the plan is not flattered by the sequence it drops.
+    s.training.recompute = Recompute::None;
+    s.training.globalBatch = 513;
+    const Report uneven = estimate(s);
+    QCOMPARE(uneven.microbatches, int64_t(32));
+    QVERIFY2(relClose(uneven.step.hfu, uneven.step.mfu, 1e-9), qPrintable(describe(uneven.step.hfu, uneven.step.mfu)));
+    QVERIFY2(relClose(uneven.step.tokensPerS * uneven.step.timeS, 512.0 * s.training.seqLength, 1e-9),
+             qPrintable(describe(uneven.step.tokensPerS * uneven.step.timeS, 512.0 * s.training.seqLength)));
+    QVERIFY2(relClose(quickEstimate(s).tokensPerS, uneven.step.tokensPerS, 0.05),
+             qPrintable(describe(quickEstimate(s).tokensPerS, uneven.step.tokensPerS)));
 }
 
 void TestStepTime::tpAcrossNodesCostsTime()

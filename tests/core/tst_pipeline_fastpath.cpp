@@ -30,6 +30,8 @@ private slots:
     void closedFormMatchesSimulation();
     void longBatchExtrapolationIsExact_data();
     void longBatchExtrapolationIsExact();
+    void deepPipelineExtrapolatesFromOnePass_data();
+    void deepPipelineExtrapolatesFromOnePass();
     void deepPipelinesStayWithinTheBudget_data();
     void deepPipelinesStayWithinTheBudget();
 };
@@ -246,6 +248,50 @@ void TestPipelineFastPath::longBatchExtrapolationIsExact()
     QCOMPARE(small.simulatedMicrobatches, 8);
     QCOMPARE(small.makespan, simulatePipeline(in).makespan);
     QVERIFY(small.method == PipelineMethod::Simulated);
+}
+
+void TestPipelineFastPath::deepPipelineExtrapolatesFromOnePass_data()
+{
+    QTest::addColumn<int>("schedule");
+    QTest::addColumn<int>("p");
+    QTest::addColumn<int>("m");
+    QTest::addColumn<bool>("extrapolated");
+    // Llama 3.1 405B at one layer a stage (PP 126) with 1,024 micro-batches: one pass (126
+    // micro-batches, 31,752 ops) is over the preferred budget, the whole batch 258,048 ops.
+    // It was simulated whole, 50-65 ms an estimate: a slider tick the GUI felt.
+    QTest::newRow("1f1b p126 m1024") << int(PipelineSchedule::OneFOneB) << 126 << 1024 << true;
+    QTest::newRow("zb-h1 p126 m600") << int(PipelineSchedule::ZeroBubbleH1) << 126 << 600 << true;
+    QTest::newRow("gpipe p200 m1000") << int(PipelineSchedule::GPipe) << 200 << 1000 << true;
+    // Two passes and a period cost more than the batch itself: simulated whole.
+    QTest::newRow("1f1b p126 m200") << int(PipelineSchedule::OneFOneB) << 126 << 200 << false;
+}
+
+void TestPipelineFastPath::deepPipelineExtrapolatesFromOnePass()
+{
+    // Beyond the preferred budget a deep pipeline is simulated for one pass and one pass plus
+    // a period, and extrapolated, whenever that is cheaper than the whole batch; the makespan
+    // is the whole batch's, on uneven stages and with transfers.
+    QFETCH(int, schedule);
+    QFETCH(int, p);
+    QFETCH(int, m);
+    QFETCH(bool, extrapolated);
+    PipelineInput in = uniform(PipelineSchedule(schedule), p, m, 1, 1.0, 2.0, 0.7, 0.05);
+    for (auto& d : in.durations.back().backward)
+        d *= 1.3;
+    for (auto& d : in.durations.front().forward)
+        d *= 1.15;
+    const SimulationBudget budget; // what estimate() uses
+    const PipelineTimeline fast = simulateLongPipeline(in, budget);
+    const PipelineTimeline full = simulatePipeline(in);
+    QCOMPARE(fast.method == PipelineMethod::Extrapolated, extrapolated);
+    QCOMPARE(fast.simulatedMicrobatches, extrapolated ? p : m);
+    size_t kept = 0;
+    for (const auto& rank : fast.stages)
+        kept += rank.size();
+    QCOMPARE(int64_t(kept), int64_t(extrapolated ? p : m) * pipelineOpsPerMicrobatch(in));
+    QVERIFY2(std::abs(fast.makespan - full.makespan) <= 1e-9 * full.makespan,
+             qPrintable(QStringLiteral("%1 vs %2").arg(fast.makespan).arg(full.makespan)));
+    QCOMPARE(fast.criticalStage, full.criticalStage);
 }
 
 void TestPipelineFastPath::deepPipelinesStayWithinTheBudget_data()

@@ -8904,137 +8904,142 @@ exposed communication %4 of the step</translation>
 <context>
     <name>shardscope::ui::TopologyPanel</name>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="41"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="42"/>
         <source>NVLink</source>
         <translation>NVLink</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="41"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="42"/>
         <source>Inside node (PCIe)</source>
         <translation>Inside node (PCIe)</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="42"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="43"/>
         <source>NICs to leaf</source>
         <translation>NICs to leaf</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="43"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="44"/>
         <source>Leaf to spine</source>
         <translation>Leaf to spine</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="61"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="62"/>
         <source>Colour &amp;by</source>
         <translation>Colour &amp;by</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="64"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="65"/>
         <source>TP groups</source>
         <translation>TP groups</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="65"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="66"/>
         <source>CP groups</source>
         <translation>CP groups</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="66"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="67"/>
         <source>PP stages</source>
         <translation>PP stages</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="67"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="68"/>
         <source>DP replicas</source>
         <translation>DP replicas</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="68"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="69"/>
         <source>EP groups</source>
         <translation>EP groups</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="69"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="70"/>
         <source>Nothing</source>
         <translation>Nothing</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="74"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="75"/>
         <source>Fit</source>
         <translation>Fit</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="75"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="76"/>
         <source>Show the whole cluster (0 or double click)</source>
         <translation>Show the whole cluster (0 or double click)</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="77"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="78"/>
         <source>Export…</source>
         <translation>Export…</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="78"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="79"/>
         <source>Save the whole cluster picture as PNG or SVG</source>
         <translation>Save the whole cluster picture as PNG or SVG</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="198"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="199"/>
         <source>%1 GPUs, %2 ranks.</source>
         <translation>%1 GPUs, %2 ranks.</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="200"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="201"/>
         <source>%1: one GPU each, nothing to cross.</source>
         <translation>%1: one GPU each, nothing to cross.</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="203"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="204"/>
         <source>%1 of %2: every group stays inside one %3.</source>
         <translation>%1 of %2: every group stays inside one %3.</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="211"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="212"/>
         <source>%1 of %2: %3 of %4 groups cross a %5 boundary (outlined in red)</source>
         <translation>%1 of %2: %3 of %4 groups cross a %5 boundary (outlined in red)</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="218"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="219"/>
         <source>. Their collectives leave NVLink for the network.</source>
         <translation>. Their collectives leave NVLink for the network.</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="219"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="220"/>
         <source>. Expected: this traffic is meant for the network.</source>
         <translation>. Expected: this traffic is meant for the network.</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="223"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="224"/>
         <source> %1 GPUs idle (grey).</source>
         <translation> %1 GPUs idle (grey).</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="227"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="228"/>
         <source>%1 ranks have no GPU.</source>
         <translation>%1 ranks have no GPU.</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="234"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="235"/>
         <source>one colour per group; colours repeat</source>
         <translation>one colour per group; colours repeat</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="236"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="237"/>
         <source>colours repeat every %1</source>
         <translation>colours repeat every %1</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="237"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="238"/>
         <source>idle</source>
         <translation>idle</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="245"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="249"/>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location filename="../widgets/topology/topologypanel.cpp" line="253"/>
         <source>%1 &lt;b&gt;%2&lt;/b&gt;: %3 per step on the busiest GPU, %4 of its capacity%5</source>
         <translation>%1 &lt;b&gt;%2&lt;/b&gt;: %3 per step on the busiest GPU, %4 of its capacity%5</translation>
     </message>
@@ -9043,73 +9048,78 @@ exposed communication %4 of the step</translation>
         <translation type="vanished">%1 &lt;b&gt;%2&lt;/b&gt;: %3 per GPU per step, %4 of its capacity%5</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="251"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="259"/>
         <source>; busy at least %1 of the %2 step%3</source>
         <translation>; busy at least %1 of the %2 step%3</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="253"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="261"/>
         <source>, which it sets</source>
         <translation>, which it sets</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="260"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="268"/>
+        <source>%1: part of the traffic stays inside the node, part goes over the NIC; the two parts add up to the bytes per GPU in the step-time chart.</source>
+        <translation>%1: part of the traffic stays inside the node, part goes over the NIC; the two parts add up to the bytes per GPU in the step-time chart.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/topology/topologypanel.cpp" line="277"/>
         <source>%1 of %2 %3 stay inside one %4: their GPUs send that traffic over %5, not the NIC.</source>
         <translation>%1 of %2 %3 stay inside one %4: their GPUs send that traffic over %5, not the NIC.</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="271"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="288"/>
         <source>&lt;i&gt;Click a GPU to see its rank, its coordinates and its groups.&lt;/i&gt;</source>
         <translation>&lt;i&gt;Click a GPU to see its rank, its coordinates and its groups.&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="277"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="294"/>
         <source>Node %1, GPU %2: idle.</source>
         <translation>Node %1, GPU %2: idle.</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="281"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="298"/>
         <source>&lt;b&gt;Rank %1&lt;/b&gt; on node %2, GPU %3: TP %4, CP %5, DP %6, PP stage %7, EP %8; %9 per GPU.</source>
         <translation>&lt;b&gt;Rank %1&lt;/b&gt; on node %2, GPU %3: TP %4, CP %5, DP %6, PP stage %7, EP %8; %9 per GPU.</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="300"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="317"/>
         <source>%1, %2, … %3 (%4 ranks)</source>
         <translation>%1, %2, … %3 (%4 ranks)</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="316"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="333"/>
         <source>Cannot write in the folder of %1: %2</source>
         <translation>Cannot write in the folder of %1: %2</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="338"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="355"/>
         <source>Unknown image type &quot;%1&quot;: use .png or .svg.</source>
         <translation>Unknown image type &quot;%1&quot;: use .png or .svg.</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="343"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="360"/>
         <source>Could not render the topology to %1.</source>
         <translation>Could not render the topology to %1.</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="350"/>
-        <location filename="../widgets/topology/topologypanel.cpp" line="356"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="367"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="373"/>
         <source>Cannot write %1: %2</source>
         <translation>Cannot write %1: %2</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="366"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="383"/>
         <source>Export Topology</source>
         <translation>Export Topology</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="367"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="384"/>
         <source>PNG image (*.png);;SVG drawing (*.svg)</source>
         <translation>PNG image (*.png);;SVG drawing (*.svg)</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="374"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="391"/>
         <source>Cannot Export Topology</source>
         <translation>Cannot Export Topology</translation>
     </message>

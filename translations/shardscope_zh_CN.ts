@@ -8904,137 +8904,142 @@ exposed communication %4 of the step</source>
 <context>
     <name>shardscope::ui::TopologyPanel</name>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="41"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="42"/>
         <source>NVLink</source>
         <translation>NVLink</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="41"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="42"/>
         <source>Inside node (PCIe)</source>
         <translation>节点内（PCIe）</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="42"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="43"/>
         <source>NICs to leaf</source>
         <translation>网卡至叶交换机</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="43"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="44"/>
         <source>Leaf to spine</source>
         <translation>叶至脊交换机</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="61"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="62"/>
         <source>Colour &amp;by</source>
         <translation>着色依据(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="64"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="65"/>
         <source>TP groups</source>
         <translation>TP 组</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="65"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="66"/>
         <source>CP groups</source>
         <translation>CP 组</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="66"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="67"/>
         <source>PP stages</source>
         <translation>PP 阶段</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="67"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="68"/>
         <source>DP replicas</source>
         <translation>DP 副本</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="68"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="69"/>
         <source>EP groups</source>
         <translation>EP 组</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="69"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="70"/>
         <source>Nothing</source>
         <translation>不着色</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="74"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="75"/>
         <source>Fit</source>
         <translation>全览</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="75"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="76"/>
         <source>Show the whole cluster (0 or double click)</source>
         <translation>显示整个集群（按“0”键或双击）</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="77"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="78"/>
         <source>Export…</source>
         <translation>导出…</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="78"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="79"/>
         <source>Save the whole cluster picture as PNG or SVG</source>
         <translation>将整个集群图保存为 PNG 或 SVG</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="198"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="199"/>
         <source>%1 GPUs, %2 ranks.</source>
         <translation>%1个 GPU，%2个 rank。</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="200"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="201"/>
         <source>%1: one GPU each, nothing to cross.</source>
         <translation>%1：每组只有一个 GPU，不存在跨越。</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="203"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="204"/>
         <source>%1 of %2: every group stays inside one %3.</source>
         <translation>%1（每组%2个）：每组都位于同一个%3内。</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="211"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="212"/>
         <source>%1 of %2: %3 of %4 groups cross a %5 boundary (outlined in red)</source>
         <translation>%1（每组%2个）：%4个组中有%3个跨越%5边界（红框标出）</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="218"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="219"/>
         <source>. Their collectives leave NVLink for the network.</source>
         <translation>。这些组的集合通信将离开 NVLink，改走网络。</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="219"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="220"/>
         <source>. Expected: this traffic is meant for the network.</source>
         <translation>。这属于预期情况：这类流量本来就走网络。</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="223"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="224"/>
         <source> %1 GPUs idle (grey).</source>
         <translation>%1个 GPU 空闲（灰色）。</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="227"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="228"/>
         <source>%1 ranks have no GPU.</source>
         <translation>%1个 rank 没有分配到 GPU。</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="234"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="235"/>
         <source>one colour per group; colours repeat</source>
         <translation>每组一种颜色；颜色会重复</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="236"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="237"/>
         <source>colours repeat every %1</source>
         <translation>颜色每%1个重复一次</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="237"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="238"/>
         <source>idle</source>
         <translation>空闲</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="245"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="249"/>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location filename="../widgets/topology/topologypanel.cpp" line="253"/>
         <source>%1 &lt;b&gt;%2&lt;/b&gt;: %3 per step on the busiest GPU, %4 of its capacity%5</source>
         <translation>%1 &lt;b&gt;%2&lt;/b&gt;：最忙的 GPU 每步 %3，占其容量的 %4%5</translation>
     </message>
@@ -9043,73 +9048,78 @@ exposed communication %4 of the step</source>
         <translation type="vanished">%1 &lt;b&gt;%2&lt;/b&gt;：每 GPU 每步%3，占其带宽的%4%5</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="251"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="259"/>
         <source>; busy at least %1 of the %2 step%3</source>
         <translation>；在 %2 的一步中至少忙碌 %1%3</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="253"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="261"/>
         <source>, which it sets</source>
         <translation>，由它决定步长</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="260"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="268"/>
+        <source>%1: part of the traffic stays inside the node, part goes over the NIC; the two parts add up to the bytes per GPU in the step-time chart.</source>
+        <translation>%1：一部分流量留在节点内，一部分经网卡发出；两部分相加即单步时间图中每 GPU 发送的字节数。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/topology/topologypanel.cpp" line="277"/>
         <source>%1 of %2 %3 stay inside one %4: their GPUs send that traffic over %5, not the NIC.</source>
         <translation>%2 个%3中有 %1 个留在同一个%4内：这些 GPU 经 %5 而不是网卡发送这部分流量。</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="271"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="288"/>
         <source>&lt;i&gt;Click a GPU to see its rank, its coordinates and its groups.&lt;/i&gt;</source>
         <translation>&lt;i&gt;点击 GPU 可查看其 rank、并行坐标和所属组。&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="277"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="294"/>
         <source>Node %1, GPU %2: idle.</source>
         <translation>节点%1，GPU %2：空闲。</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="281"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="298"/>
         <source>&lt;b&gt;Rank %1&lt;/b&gt; on node %2, GPU %3: TP %4, CP %5, DP %6, PP stage %7, EP %8; %9 per GPU.</source>
         <translation>&lt;b&gt;Rank %1&lt;/b&gt;（节点%2，GPU %3）：TP %4，CP %5，DP %6，PP 阶段%7，EP %8；每 GPU 显存%9。</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="300"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="317"/>
         <source>%1, %2, … %3 (%4 ranks)</source>
         <translation>%1, %2, … %3（共%4个 rank）</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="316"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="333"/>
         <source>Cannot write in the folder of %1: %2</source>
         <translation>无法写入 %1 所在的文件夹：%2</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="338"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="355"/>
         <source>Unknown image type &quot;%1&quot;: use .png or .svg.</source>
         <translation>未知的图像类型“%1”：请使用 .png 或 .svg。</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="343"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="360"/>
         <source>Could not render the topology to %1.</source>
         <translation>无法将拓扑图渲染到 %1。</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="350"/>
-        <location filename="../widgets/topology/topologypanel.cpp" line="356"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="367"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="373"/>
         <source>Cannot write %1: %2</source>
         <translation>无法写入 %1：%2</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="366"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="383"/>
         <source>Export Topology</source>
         <translation>导出拓扑图</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="367"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="384"/>
         <source>PNG image (*.png);;SVG drawing (*.svg)</source>
         <translation>PNG 图像 (*.png);;SVG 矢量图 (*.svg)</translation>
     </message>
     <message>
-        <location filename="../widgets/topology/topologypanel.cpp" line="374"/>
+        <location filename="../widgets/topology/topologypanel.cpp" line="391"/>
         <source>Cannot Export Topology</source>
         <translation>无法导出拓扑图</translation>
     </message>

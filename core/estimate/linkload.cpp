@@ -42,30 +42,24 @@ std::vector<LinkLoad> linkLoads(const Scenario& s, const Report& report, const s
     const bool network = c.nodes > 1;
     const bool spine = network && c.topology.nodesPerLeaf > 0 && c.nodes > c.topology.nodesPerLeaf;
 
-    LinkLoad inside{LinkTier::InsideNode, 0, c.intraNode.bandwidthGBps * 1e9 * step, 0, 0, {}};
-    LinkLoad nic{LinkTier::Nic, 0, c.interNode.bandwidthGBps * 1e9 * step, 0, 0, {}};
+    LinkLoad inside{LinkTier::InsideNode, 0, c.intraNode.bandwidthGBps * 1e9 * step, 0, 0, {}, {}};
+    LinkLoad nic{LinkTier::Nic, 0, c.interNode.bandwidthGBps * 1e9 * step, 0, 0, {}, {}};
     const Placement placement(s.parallel, c);
-    LinkLoad up{LinkTier::Spine, 0, c.interNode.bandwidthGBps * 1e9 * step / std::max(1.0, c.topology.oversubscription), 0, 0, {}};
+    LinkLoad up{LinkTier::Spine, 0, c.interNode.bandwidthGBps * 1e9 * step / std::max(1.0, c.topology.oversubscription), 0, 0, {}, {}};
     for (const CommDimReport& d : report.communication.dims) {
         if ((!dim.empty() && d.dim != dim) || d.bytesPerStep <= 0)
             continue;
         if (d.link == "nvlink" || d.link == "pcie") {
-            inside.bytesPerStep += d.bytesPerStep;
-            inside.dims.push_back(d.dim);
+            inside.add(d.dim, d.bytesPerStep);
         } else if (d.link == "network" || d.link == "network-spine") {
             // The step charged these NIC bytes (CommDimReport::nicBytesPerStep); the rest of
             // the dimension's ring runs over the node's NVLink.
-            nic.bytesPerStep += d.nicBytesPerStep;
-            nic.dims.push_back(d.dim);
+            nic.add(d.dim, d.nicBytesPerStep);
             const double inNode = std::max(0.0, d.bytesPerStep - d.nicBytesPerStep);
-            if (inNode > 0) {
-                inside.bytesPerStep += inNode;
-                inside.dims.push_back(d.dim);
-            }
-            if (d.link == "network-spine") {
-                up.bytesPerStep += d.nicBytesPerStep * spineShareOf(placement, d.dim);
-                up.dims.push_back(d.dim);
-            }
+            if (inNode > 0)
+                inside.add(d.dim, inNode);
+            if (d.link == "network-spine")
+                up.add(d.dim, d.nicBytesPerStep * spineShareOf(placement, d.dim));
         }
     }
     std::vector<LinkLoad> out{inside};

@@ -32,6 +32,18 @@ struct LinkLoad
     /// the same seconds as the report's NIC floor (communication.nicFloorS).
     double busySeconds = 0;
     std::vector<std::string> dims; ///< the dimensions whose traffic uses this tier
+    /// Each of `dims`' bytes on this tier, in the same order; they add up to bytesPerStep. A
+    /// dimension whose ring leaves the node has a part on the NIC and the rest inside the
+    /// node: its parts over the tiers (not the spine, which its NIC bytes cross) add up to
+    /// its CommDimReport::bytesPerStep, the figure the step-time chart shows.
+    std::vector<double> dimBytes;
+
+    void add(const std::string& dim, double bytes)
+    {
+        bytesPerStep += bytes;
+        dims.push_back(dim);
+        dimBytes.push_back(bytes);
+    }
 };
 
 /**

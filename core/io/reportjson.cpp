@@ -189,13 +189,18 @@ nlohmann::json reportToJson(const Report& r)
                         {"collectives", collectives}});
     }
     nlohmann::json links = nlohmann::json::array();
-    for (const LinkLoad& l : r.communication.links)
+    for (const LinkLoad& l : r.communication.links) {
+        nlohmann::json byDim = nlohmann::json::object();
+        for (size_t i = 0; i < l.dims.size() && i < l.dimBytes.size(); ++i)
+            byDim[l.dims[i]] = l.dimBytes[i];
         links.push_back({{"tier", linkTierName(l.tier)},
                          {"bytes_per_step", l.bytesPerStep},
                          {"capacity_bytes_per_step", l.capacityBytesPerStep},
                          {"share", l.share},
                          {"busy_s", l.busySeconds},
-                         {"dims", l.dims}});
+                         {"dims", l.dims},
+                         {"bytes_by_dim", byDim}});
+    }
     j["communication"] = {{"dims", dims},
                           {"links", links},
                           {"time_s", r.communication.timeS},

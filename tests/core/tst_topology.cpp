@@ -14,6 +14,7 @@
 
 #include <QTest>
 
+#include <map>
 #include <random>
 #include <set>
 
@@ -52,6 +53,8 @@ private slots:
     void coordinatesMatchMegatron();
     void classificationMatchesEnumeration();
     void linkLoadsPerTier();
+    void tiersAddUpToEachDimension_data();
+    void tiersAddUpToEachDimension();
 };
 
 void TestTopology::tensorParallelInsideNode()
@@ -228,6 +231,57 @@ void TestTopology::linkLoadsPerTier()
     QCOMPARE(j["communication"]["links"].size(), all.size());
     QCOMPARE(j["communication"]["links"][1]["tier"].get<std::string>(), std::string("nic"));
     QCOMPARE(j["communication"]["links"][1]["bytes_per_step"].get<double>(), pp + dp);
+}
+
+void TestTopology::tiersAddUpToEachDimension_data()
+{
+    QTest::addColumn<QString>("example");
+    QTest::addColumn<QString>("split");
+    QTest::newRow("default") << QString() << QString();
+    // EP 64 over 8-GPU nodes: 7 of a GPU's 63 peers share its node; the DP rings (DP 128,
+    // TP 1) run through the 8 GPUs of each node before they leave it.
+    QTest::newRow("DeepSeek-V3 as trained") << "deepseek-v3-2048-h800" << "dp,ep";
+    QTest::newRow("Llama 3.1 405B, 16,384 GPUs") << "llama-3.1-405b-16384-h100" << QString();
+}
+
+void TestTopology::tiersAddUpToEachDimension()
+{
+    // The topology view lists each tier's bytes by dimension. A user holding it against the
+    // step-time chart must find the chart's bytes per dimension as the sum of the dimension's
+    // parts inside the node and on the NIC (the spine carries a share of the NIC bytes again).
+    QFETCH(QString, example);
+    QFETCH(QString, split);
+    const Scenario s = example.isEmpty() ? parseScenario(defaultScenarioText(), PresetLibrary::builtin(), "default")
+                                         : testsupport::exampleScenario(example.toStdString());
+    const Report r = estimate(s);
+    std::map<std::string, double> sum;
+    std::map<std::string, int> tiers;
+    for (const LinkLoad& l : r.communication.links) {
+        QCOMPARE(l.dimBytes.size(), l.dims.size());
+        double total = 0;
+        for (size_t i = 0; i < l.dims.size(); ++i) {
+            total += l.dimBytes[i];
+            if (l.tier != LinkTier::Spine) {
+                sum[l.dims[i]] += l.dimBytes[i];
+                ++tiers[l.dims[i]];
+            }
+        }
+        QVERIFY2(testsupport::relClose(total, l.bytesPerStep, 1e-12), qPrintable(testsupport::describe(total, l.bytesPerStep)));
+    }
+    for (const CommDimReport& d : r.communication.dims) {
+        if (d.bytesPerStep <= 0)
+            continue;
+        QVERIFY2(testsupport::relClose(sum[d.dim], d.bytesPerStep, 1e-12),
+                 qPrintable(QString::fromStdString(d.dim) + ": " + testsupport::describe(sum[d.dim], d.bytesPerStep)));
+        QCOMPARE(tiers[d.dim] > 1, split.split(QLatin1Char(',')).contains(QString::fromStdString(d.dim)));
+    }
+    // The JSON report gives the same parts by name.
+    const nlohmann::json j = reportToJson(r);
+    for (size_t t = 0; t < r.communication.links.size(); ++t) {
+        const LinkLoad& l = r.communication.links[t];
+        for (size_t i = 0; i < l.dims.size(); ++i)
+            QCOMPARE(j["communication"]["links"][t]["bytes_by_dim"][l.dims[i]].get<double>(), l.dimBytes[i]);
+    }
 }
 
 QTEST_APPLESS_MAIN(TestTopology)

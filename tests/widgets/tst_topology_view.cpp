@@ -3,6 +3,7 @@
 // domains, clusters without NVLink, 16,384 GPUs, export.
 
 #include "guisupport.h"
+#include "testsupport.h"
 
 #include "widgets/document/scenariodocument.h"
 #include "widgets/shell/mainwindow.h"
@@ -11,6 +12,8 @@
 #include "widgets/topology/topologypanel.h"
 #include "widgets/topology/topologyview.h"
 #include "widgets/charts/timechart.h"
+#include "widgets/support/names.h"
+#include "widgets/support/format.h"
 
 #include "core/estimate/linkload.h"
 
@@ -62,6 +65,7 @@ private slots:
     void exportsPngAndSvg();
     void nicFloorMatchesTheTimeChart_data();
     void nicFloorMatchesTheTimeChart();
+    void tiersNameEachDimensionsPart();
 
 private:
     void show(MainWindow& window)
@@ -244,6 +248,30 @@ void TestTopologyView::exportsPngAndSvg()
     }
     QVERIFY(!window.topologyPanel()->exportTo(dir.filePath(QStringLiteral("x.pdfx")), &error));
     QVERIFY(error.contains(QStringLiteral("pdfx")));
+}
+
+void TestTopologyView::tiersNameEachDimensionsPart()
+{
+    // DeepSeek-V3 as trained: the step-time chart shows EP's 888 GB per GPU, the topology view
+    // showed "NVLink: 121 GB (DP, EP)" and "NICs to leaf: 822 GB (PP, DP, EP, Expert DP)",
+    // and nothing said how those became the chart's figures. Each tier now gives each
+    // dimension's part, and the dimensions split over the two tiers are named.
+    MainWindow window(options());
+    show(window);
+    window.document()->replace(testsupport::exampleScenario("deepseek-v3-2048-h800"), QStringLiteral("ds"));
+    window.renderNow();
+    QTest::qWait(150); // the explanations catch up at most ten times a second
+    const QString loads = window.topologyPanel()->loadsText();
+    const Report& r = window.document()->report();
+    for (const LinkLoad& l : r.communication.links) {
+        if (l.tier == LinkTier::Spine)
+            continue;
+        for (size_t i = 0; i < l.dims.size(); ++i) {
+            const QString part = Names::dimension(QString::fromStdString(l.dims[i])) + QLatin1Char(' ') + Format::bytes(l.dimBytes[i]);
+            QVERIFY2(loads.contains(part.toHtmlEscaped()), qPrintable(part + QStringLiteral(" not in: ") + loads));
+        }
+    }
+    QVERIFY2(loads.contains(QStringLiteral("DP, EP: part of the traffic stays inside the node")), qPrintable(loads));
 }
 
 QTEST_MAIN(TestTopologyView)

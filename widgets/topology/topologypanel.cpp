@@ -27,6 +27,7 @@
 #include <QVBoxLayout>
 
 #include <cmath>
+#include <set>
 
 using namespace shardscope;
 
@@ -238,10 +239,17 @@ void TopologyPanel::refreshTexts()
     m_legend->setText(legend.join(QStringLiteral(" &nbsp; ")));
 
     QStringList loadText;
+    std::set<std::string> seen, split; // dimensions on more than one of the node and NIC tiers
     for (const LinkLoad& l : loads) {
         QStringList dims;
-        for (const auto& d : l.dims)
-            dims << Names::dimension(QString::fromStdString(d));
+        for (size_t i = 0; i < l.dims.size(); ++i) {
+            // Each dimension's part of the tier, so the tiers add up to the step-time chart's
+            // bytes per dimension.
+            const double bytes = i < l.dimBytes.size() ? l.dimBytes[i] : 0.0;
+            dims << tr("%1 %2").arg(Names::dimension(QString::fromStdString(l.dims[i])), Format::bytes(bytes));
+            if (l.tier != LinkTier::Spine && !seen.insert(l.dims[i]).second)
+                split.insert(l.dims[i]);
+        }
         QString line = tr("%1 <b>%2</b>: %3 per step on the busiest GPU, %4 of its capacity%5")
                            .arg(swatch(heatColour(l.share)), tierName(l.tier, s.cluster).toHtmlEscaped(),
                                 Format::bytes(l.bytesPerStep), Format::percent(l.share),
@@ -252,6 +260,15 @@ void TopologyPanel::refreshTexts()
                         .arg(Format::seconds(l.busySeconds), Format::seconds(m_document->report().step.timeS),
                              m_document->report().communication.nicBound ? tr(", which it sets") : QString());
         loadText << line;
+    }
+    if (!split.empty()) {
+        QStringList names;
+        for (const std::string& d : split)
+            names << Names::dimension(QString::fromStdString(d));
+        loadText << tr("%1: part of the traffic stays inside the node, part goes over the NIC; the two parts add "
+                       "up to the bytes per GPU in the step-time chart.")
+                        .arg(names.join(QStringLiteral(", ")))
+                        .toHtmlEscaped();
     }
     // The loads are the busiest GPU's; where only some groups of the coloured dimension cross
     // the boundary, the others keep that traffic inside (TP 3 on 8-GPU nodes: most groups).

@@ -63,22 +63,18 @@ PipelineTimeline simulateLongPipeline(const PipelineInput& in, const SimulationB
     const int64_t period = repeatPeriod(in, p);
     const int64_t padded = (m + period - 1) / period * period; // interleaving simulates whole groups of N
     const int64_t onePass = (steadyPrefix(in, p) + period - 1) / period * period;
-    const int64_t fullOps = padded * ops;
-    // Two runs, a prefix and the prefix plus one period, extrapolated: the prefix covers at
-    // least one pass of the pipeline to reach the steady state, and as many more as the
-    // preferred budget holds.
-    const int64_t prefix = std::max(onePass, (budget.preferredOps / ops - period) / 2 / period * period);
-    const int64_t extrapolatedOps = (2 * prefix + period) * ops;
-    // The whole batch while it fits the preferred budget, or while it costs less than the
-    // two runs; else the two runs (a deep pipeline's one pass may exceed the preferred budget
-    // but not maxOps); else the closed form.
-    const bool whole = fullOps <= budget.preferredOps || (fullOps <= extrapolatedOps && fullOps <= budget.maxOps);
-    if (whole) {
+    // The budget this batch may use: the preferred one while a pass fits in it.
+    const int64_t cap = (2 * onePass + period) * ops <= budget.preferredOps ? budget.preferredOps : budget.maxOps;
+    if (padded * ops <= cap) {
         PipelineTimeline out = simulatePipeline(in);
         out.simulatedMicrobatches = int(m);
         return out;
     }
-    if (extrapolatedOps > budget.maxOps)
+    // Two runs, a prefix and the prefix plus one period, share the budget; the prefix covers
+    // at least one pass of the pipeline to reach the steady state.
+    const int64_t prefix =
+        cap == budget.preferredOps ? std::max(onePass, (cap / ops - period) / 2 / period * period) : onePass;
+    if ((2 * prefix + period) * ops > cap)
         return closedFormTimeline(in, m);
     PipelineInput first = in;
     first.microbatches = prefix;

@@ -12,6 +12,8 @@
 #include <QElapsedTimer>
 #include <QTest>
 
+#include <random>
+
 #include <map>
 #include <tuple>
 
@@ -30,8 +32,8 @@ private slots:
     void closedFormMatchesSimulation();
     void longBatchExtrapolationIsExact_data();
     void longBatchExtrapolationIsExact();
-    void deepPipelineExtrapolatesFromOnePass_data();
-    void deepPipelineExtrapolatesFromOnePass();
+    void deepPipelineKeepsTheWholeBatchsMakespan_data();
+    void deepPipelineKeepsTheWholeBatchsMakespan();
     void deepPipelinesStayWithinTheBudget_data();
     void deepPipelinesStayWithinTheBudget();
 };
@@ -250,48 +252,57 @@ void TestPipelineFastPath::longBatchExtrapolationIsExact()
     QVERIFY(small.method == PipelineMethod::Simulated);
 }
 
-void TestPipelineFastPath::deepPipelineExtrapolatesFromOnePass_data()
+void TestPipelineFastPath::deepPipelineKeepsTheWholeBatchsMakespan_data()
 {
     QTest::addColumn<int>("schedule");
     QTest::addColumn<int>("p");
     QTest::addColumn<int>("m");
-    QTest::addColumn<bool>("extrapolated");
-    // Llama 3.1 405B at one layer a stage (PP 126) with 1,024 micro-batches: one pass (126
-    // micro-batches, 31,752 ops) is over the preferred budget, the whole batch 258,048 ops.
-    // It was simulated whole, 50-65 ms an estimate: a slider tick the GUI felt.
-    QTest::newRow("1f1b p126 m1024") << int(PipelineSchedule::OneFOneB) << 126 << 1024 << true;
-    QTest::newRow("zb-h1 p126 m600") << int(PipelineSchedule::ZeroBubbleH1) << 126 << 600 << true;
-    QTest::newRow("gpipe p200 m1000") << int(PipelineSchedule::GPipe) << 200 << 1000 << true;
-    // Two passes and a period cost more than the batch itself: simulated whole.
-    QTest::newRow("1f1b p126 m200") << int(PipelineSchedule::OneFOneB) << 126 << 200 << false;
+    QTest::addColumn<int>("v");
+    // Pipelines over the preferred budget on ranks of unequal cost. Extrapolating the deep
+    // ones from one pass, checked by a third run a period longer, came out 1-3 % short on
+    // these rows (the schedule added the same time three periods running, then settled to
+    // another rate), so they are simulated whole; shallow ones extrapolate from many passes.
+    QTest::newRow("zb-h1 p84 m1024") << int(PipelineSchedule::ZeroBubbleH1) << 84 << 1024 << 1;
+    QTest::newRow("1f1b p126 m1024") << int(PipelineSchedule::OneFOneB) << 126 << 1024 << 1;
+    QTest::newRow("gpipe p100 m700") << int(PipelineSchedule::GPipe) << 100 << 700 << 1;
+    QTest::newRow("interleaved p66 v2 m512 (last group padded)") << int(PipelineSchedule::Interleaved1F1B) << 66 << 512 << 2;
+    QTest::newRow("interleaved p64 v2 m512") << int(PipelineSchedule::Interleaved1F1B) << 64 << 512 << 2;
+    QTest::newRow("zb-v p64 m400") << int(PipelineSchedule::ZeroBubbleV) << 64 << 400 << 1;
+    QTest::newRow("1f1b p8 m20000 (extrapolated)") << int(PipelineSchedule::OneFOneB) << 8 << 20000 << 1;
+    QTest::newRow("interleaved p8 v4 m10000 (extrapolated)") << int(PipelineSchedule::Interleaved1F1B) << 8 << 10000 << 4;
+    QTest::newRow("zb-h1 p16 m10000 (extrapolated)") << int(PipelineSchedule::ZeroBubbleH1) << 16 << 10000 << 1;
 }
 
-void TestPipelineFastPath::deepPipelineExtrapolatesFromOnePass()
+void TestPipelineFastPath::deepPipelineKeepsTheWholeBatchsMakespan()
 {
-    // Beyond the preferred budget a deep pipeline is simulated for one pass and one pass plus
-    // a period, and extrapolated, whenever that is cheaper than the whole batch; the makespan
-    // is the whole batch's, on uneven stages and with transfers.
+    // Whatever the budget chooses (the whole batch, or a prefix extrapolated), the makespan
+    // and every rank's busy and finish times are the whole batch's, on ranks of unequal cost
+    // (seeded, as a rank's layers, embedding or loss make them).
     QFETCH(int, schedule);
     QFETCH(int, p);
     QFETCH(int, m);
-    QFETCH(bool, extrapolated);
-    PipelineInput in = uniform(PipelineSchedule(schedule), p, m, 1, 1.0, 2.0, 0.7, 0.05);
-    for (auto& d : in.durations.back().backward)
-        d *= 1.3;
-    for (auto& d : in.durations.front().forward)
-        d *= 1.15;
-    const SimulationBudget budget; // what estimate() uses
-    const PipelineTimeline fast = simulateLongPipeline(in, budget);
+    QFETCH(int, v);
+    PipelineInput in = uniform(PipelineSchedule(schedule), p, m, v, 1.0, 2.0, 0.7, 0.05);
+    std::mt19937 random(uint32_t(p * 7919 + m));
+    std::uniform_real_distribution<double> spread(0.6, 1.6);
+    for (StageDurations& d : in.durations) {
+        const double k = spread(random);
+        for (auto* list : {&d.forward, &d.backward, &d.weight})
+            for (double& t : *list)
+                t *= k;
+    }
+    const PipelineTimeline fast = simulateLongPipeline(in, SimulationBudget{});
     const PipelineTimeline full = simulatePipeline(in);
-    QCOMPARE(fast.method == PipelineMethod::Extrapolated, extrapolated);
-    QCOMPARE(fast.simulatedMicrobatches, extrapolated ? p : m);
-    size_t kept = 0;
-    for (const auto& rank : fast.stages)
-        kept += rank.size();
-    QCOMPARE(int64_t(kept), int64_t(extrapolated ? p : m) * pipelineOpsPerMicrobatch(in));
+    QVERIFY(fast.method != PipelineMethod::ClosedForm);
+    const bool shallow = p <= 16;
+    QCOMPARE(fast.method == PipelineMethod::Extrapolated, shallow);
     QVERIFY2(std::abs(fast.makespan - full.makespan) <= 1e-9 * full.makespan,
-             qPrintable(QStringLiteral("%1 vs %2").arg(fast.makespan).arg(full.makespan)));
-    QCOMPARE(fast.criticalStage, full.criticalStage);
+             qPrintable(QStringLiteral("%1 vs %2 (%3)").arg(fast.makespan).arg(full.makespan).arg(
+                 QString::fromLatin1(pipelineMethodName(fast.method)))));
+    for (int s = 0; s < p; ++s) {
+        QVERIFY(std::abs(fast.busy[size_t(s)] - full.busy[size_t(s)]) <= 1e-9 * full.makespan);
+        QVERIFY(std::abs(fast.finish[size_t(s)] - full.finish[size_t(s)]) <= 1e-9 * full.makespan);
+    }
 }
 
 void TestPipelineFastPath::deepPipelinesStayWithinTheBudget_data()

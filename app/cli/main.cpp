@@ -5,6 +5,7 @@
 
 #include "core/io/inputerror.h"
 #include "core/io/printabletext.h"
+#include "core/platform/heapretention.h"
 
 #include <CLI/CLI.hpp>
 
@@ -28,6 +29,7 @@ int fail(const std::string& text)
 
 int main(int argc, char** argv)
 {
+    shardscope::keepFreedHeapForReuse();
     CLI::App app{"ShardScope: memory, time and launch configurations for distributed LLM "
                  "training.",
                  "shardscope-cli"};

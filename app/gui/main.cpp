@@ -13,6 +13,7 @@
 #include "widgets/support/wheelguard.h"
 
 #include "core/io/printabletext.h"
+#include "core/platform/heapretention.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
@@ -142,6 +143,7 @@ static bool addPresetFolders(MainWindow& window, const QStringList& explicitFold
 
 int main(int argc, char** argv)
 {
+    shardscope::keepFreedHeapForReuse();
     QApplication app(argc, argv);
     app.installEventFilter(new shardscope::ui::WheelGuard(&app));
     QApplication::setApplicationName(QStringLiteral("ShardScope"));

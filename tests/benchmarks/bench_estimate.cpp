@@ -12,6 +12,7 @@
 #include "core/io/builtinpresets.h"
 #include "core/io/presetlibrary.h"
 #include "core/io/scenariofile.h"
+#include "core/platform/heapretention.h"
 
 #include <nlohmann/json.hpp>
 
@@ -99,6 +100,7 @@ nlohmann::json closedFormRate(const Scenario& base, double seconds)
 
 int main(int argc, char** argv)
 {
+    shardscope::keepFreedHeapForReuse();
     double seconds = 2.0;
     std::vector<std::string> files;
     for (int i = 1; i < argc; ++i) {

@@ -8,6 +8,7 @@
 #include "core/io/presetlibrary.h"
 #include "core/io/scenariofile.h"
 #include "core/search/search.h"
+#include "core/platform/heapretention.h"
 
 #include <nlohmann/json.hpp>
 
@@ -21,6 +22,7 @@ using namespace shardscope;
 
 int main(int argc, char** argv)
 {
+    shardscope::keepFreedHeapForReuse();
     const std::string data = SHARDSCOPE_TEST_DATA;
     struct Case
     {

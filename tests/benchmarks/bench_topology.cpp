@@ -12,6 +12,7 @@
 
 #include "core/io/presetlibrary.h"
 #include "core/io/scenariofile.h"
+#include "core/platform/heapretention.h"
 
 #include <nlohmann/json.hpp>
 
@@ -53,6 +54,7 @@ Scenario cluster(const char* model, int nodes, int tp, int pp)
 
 int main(int argc, char** argv)
 {
+    shardscope::keepFreedHeapForReuse();
     if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
         qputenv("QT_QPA_PLATFORM", "offscreen");
     QApplication app(argc, argv);

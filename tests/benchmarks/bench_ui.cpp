@@ -23,6 +23,7 @@
 
 #include "core/io/presetlibrary.h"
 #include "core/io/scenariofile.h"
+#include "core/platform/heapretention.h"
 
 #include <nlohmann/json.hpp>
 
@@ -154,6 +155,7 @@ nlohmann::json sweep(MainWindow& window, Stats& all, Stats& estimated)
 
 int main(int argc, char** argv)
 {
+    shardscope::keepFreedHeapForReuse();
     if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
         qputenv("QT_QPA_PLATFORM", "offscreen");
     QApplication app(argc, argv);

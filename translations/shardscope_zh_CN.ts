@@ -8724,7 +8724,7 @@ How sure: a modelled profile (datasheets and public microbenchmarks); 80 % of %1
     <message>
         <location filename="../widgets/charts/timechart.cpp" line="106"/>
         <source>% of the step</source>
-        <translation>单步占比（%）</translation>
+        <translation>单步占比 %</translation>
     </message>
     <message>
         <location filename="../widgets/charts/timechart.cpp" line="124"/>

@@ -10,7 +10,7 @@ namespace shardscope {
  * Why: a deep pipeline's report holds its timeline, megabytes for tens of thousands of ops.
  * With glibc's defaults such a block is mapped afresh and unmapped at each estimate until an
  * earlier, larger free happens to raise glibc's thresholds, so the same estimate cost 0.8 ms
- * or 11 ms depending on what the process had freed before (Llama 3 70B at PP 64, v = 2,
+ * or 11 ms depending on what the process had freed before (Llama 3.1 405B at PP 64, v = 2,
  * 4,096 sequences; measured in a 2-core virtual machine, where page faults are dear). Call
  * once at the start of main(); does nothing off glibc.
  */

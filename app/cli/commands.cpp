@@ -25,7 +25,6 @@
 #include <cstdio>
 #include <filesystem>
 #include <iostream>
-#include <sstream>
 
 namespace shardscope::cli {
 

@@ -191,7 +191,7 @@ nlohmann::json reportToJson(const Report& r)
     nlohmann::json links = nlohmann::json::array();
     for (const LinkLoad& l : r.communication.links) {
         nlohmann::json byDim = nlohmann::json::object();
-        for (size_t i = 0; i < l.dims.size() && i < l.dimBytes.size(); ++i)
+        for (size_t i = 0; i < l.dims.size(); ++i) // LinkLoad::add() keeps the two in step
             byDim[l.dims[i]] = l.dimBytes[i];
         links.push_back({{"tier", linkTierName(l.tier)},
                          {"bytes_per_step", l.bytesPerStep},

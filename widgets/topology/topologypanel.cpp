@@ -245,8 +245,7 @@ void TopologyPanel::refreshTexts()
         for (size_t i = 0; i < l.dims.size(); ++i) {
             // Each dimension's part of the tier, so the tiers add up to the step-time chart's
             // bytes per dimension.
-            const double bytes = i < l.dimBytes.size() ? l.dimBytes[i] : 0.0;
-            dims << tr("%1 %2").arg(Names::dimension(QString::fromStdString(l.dims[i])), Format::bytes(bytes));
+            dims << tr("%1 %2").arg(Names::dimension(QString::fromStdString(l.dims[i])), Format::bytes(l.dimBytes[i]));
             if (l.tier != LinkTier::Spine && !seen.insert(l.dims[i]).second)
                 split.insert(l.dims[i]);
         }

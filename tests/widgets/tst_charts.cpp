@@ -10,6 +10,7 @@
 #include "widgets/charts/memorychart.h"
 #include "widgets/charts/pipelinechart.h"
 #include "widgets/charts/timechart.h"
+#include "widgets/charts/unitticker.h"
 #include "widgets/document/scenariodocument.h"
 #include "widgets/panels/parallelismpanel.h"
 #include "widgets/panels/warningspanel.h"
@@ -82,6 +83,9 @@ private slots:
     void darkPaletteReachesTheCharts();
     void dataParallelRowNamesItsGroup();
     void stepBarCarriesItsRange();
+    void nothingToSendStaysInsideTheChart();
+    void tickLabelsNeverUseExponents_data();
+    void tickLabelsNeverUseExponents();
 };
 
 void TestCharts::extremes_data()
@@ -557,6 +561,70 @@ void TestCharts::stepBarCarriesItsRange()
     QCOMPARE(shown.upper, st.timeHighS);
     QVERIFY(window.timeChart()->xAxis->range().upper >= st.timeHighS);
     QVERIFY(window.timeChart()->title().contains(Format::seconds(st.timeHighS)));
+}
+
+void TestCharts::nothingToSendStaysInsideTheChart()
+{
+    // One GPU: the "sent per GPU" rect says nothing is sent. At 1280 x 800 its message ran
+    // past the chart's right edge ("...every group has one G").
+    MainWindow window(options());
+    window.resize(1280, 800);
+    window.show();
+    setUp(window, [](Scenario& s) {
+        s.cluster.nodes = 1;
+        s.cluster.gpusPerNode = 1;
+        s.parallel.tp = s.parallel.pp = s.parallel.dp = s.parallel.cp = 1;
+        s.parallel.virtualStages = 1;
+        s.parallel.schedule = PipelineSchedule::OneFOneB;
+        s.parallel.sequenceParallel = false;
+    });
+    TimeChart* chart = window.timeChart();
+    chart->replot();
+    QCoreApplication::processEvents();
+    chart->replot();
+    QCPItemText* message = nullptr;
+    for (int i = 0; i < chart->itemCount(); ++i)
+        if (auto* text = qobject_cast<QCPItemText*>(chart->item(i)); text && text->text().startsWith(QStringLiteral("Nothing")))
+            message = text;
+    QVERIFY(message);
+    QVERIFY(message->visible());
+    const QFontMetrics metrics(message->font());
+    int widest = 0;
+    for (const QString& line : message->text().split(QLatin1Char('\n')))
+        widest = std::max(widest, metrics.horizontalAdvance(line));
+    const double centre = message->position->pixelPosition().x();
+    QVERIFY2(centre + widest / 2.0 <= chart->width() && centre - widest / 2.0 >= 0,
+             qPrintable(QStringLiteral("%1 px wide around x = %2 in a %3 px chart").arg(widest).arg(centre).arg(chart->width())));
+}
+
+void TestCharts::tickLabelsNeverUseExponents_data()
+{
+    QTest::addColumn<QString>("locale");
+    QTest::addColumn<double>("value");
+    QTest::addColumn<double>("unit");
+    QTest::addColumn<QString>("text");
+    // A one-GPU plan's step runs about 3,000 s: its time axes read "1·10³ s" in English and
+    // "1E+03 s" in Chinese (QCustomPlot typesets a power only where the exponent is "e").
+    for (const char* locale : {"en_US", "zh_CN"}) {
+        QTest::addRow("%s, thousands of seconds", locale) << locale << 3000.0 << 1.0 << "3,000 s";
+        QTest::addRow("%s, 1.5e5 seconds", locale) << locale << 150000.0 << 1.0 << "150,000 s";
+        QTest::addRow("%s, 7.5 GB", locale) << locale << 7.5e9 << 1e9 << "7.5 GB";
+        QTest::addRow("%s, a quarter second", locale) << locale << 0.25 << 1.0 << "0.25 s";
+    }
+}
+
+void TestCharts::tickLabelsNeverUseExponents()
+{
+    QFETCH(QString, locale);
+    QFETCH(double, value);
+    QFETCH(double, unit);
+    QFETCH(QString, text);
+    const QLocale saved;
+    QLocale::setDefault(QLocale(locale));
+    const QString unitName = text.section(QLatin1Char(' '), 1);
+    const QString got = UnitTicker::compact(value, unit, unitName);
+    QLocale::setDefault(saved);
+    QCOMPARE(got, text);
 }
 
 void TestCharts::trafficReadsInThreeFigures_data()

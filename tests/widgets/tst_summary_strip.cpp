@@ -23,6 +23,8 @@ private slots:
     void theVerdictComesFirst_data();
     void theVerdictComesFirst();
     void stepAndThroughputSayHowSure();
+    void ratesKeepThreeDigits_data();
+    void ratesKeepThreeDigits();
 };
 
 void TestSummaryStrip::theVerdictComesFirst_data()
@@ -125,6 +127,30 @@ void TestSummaryStrip::stepAndThroughputSayHowSure()
     for (const QString& tile : {QStringLiteral("step"), QStringLiteral("tokens")})
         QVERIFY2(strip.tileToolTip(tile).contains(QStringLiteral("None of those runs trained a mixture of experts")),
                  qPrintable(strip.tileToolTip(tile)));
+}
+
+void TestSummaryStrip::ratesKeepThreeDigits_data()
+{
+    QTest::addColumn<double>("perSecond");
+    QTest::addColumn<QString>("text");
+    // A one-GPU plan of the default model runs about 1,300 tokens/s: its range once read
+    // "1 k–1 k" and its figure "1 k".
+    QTest::newRow("one GPU") << 1356.0 << "1.36 k";
+    QTest::newRow("tens of thousands") << 12345.0 << "12.3 k";
+    QTest::newRow("hundreds of thousands") << 415000.0 << "415 k";
+    QTest::newRow("millions") << 1719011.0 << "1.72 M";
+    QTest::newRow("below a thousand") << 548.0 << "548";
+}
+
+void TestSummaryStrip::ratesKeepThreeDigits()
+{
+    QFETCH(double, perSecond);
+    QFETCH(QString, text);
+    const QLocale saved;
+    QLocale::setDefault(QLocale::c());
+    const QString got = Format::rate(perSecond);
+    QLocale::setDefault(saved);
+    QCOMPARE(got, text);
 }
 
 QTEST_MAIN(TestSummaryStrip)

@@ -33,6 +33,25 @@ QBrush hiddenBrush(const QColor& c)
 
 } // namespace
 
+QString TimeChart::nothingToSendText()
+{
+    return tr("Nothing to send:\nevery group has one GPU.");
+}
+
+void TimeChart::fitNothingLabel()
+{
+    // The message sits over the narrow "sent per GPU" rect: wrapped to its width (the tick
+    // label margin on its left included), it never runs past the chart's edge.
+    if (!m_nothingLabel->visible())
+        return;
+    const int available = std::max(40, m_volumeRect->outerRect().width() - 4);
+    const QString wrapped = wrapText(nothingToSendText(), QFontMetrics(m_nothingLabel->font()), available);
+    if (m_nothingLabel->text() != wrapped) {
+        m_nothingLabel->setText(wrapped);
+        replot(QCustomPlot::rpQueuedReplot);
+    }
+}
+
 void TimeChart::fitRowLabels()
 {
     // Two lines a row (the group and its link) where the rows have room, else the group alone.
@@ -187,10 +206,11 @@ TimeChart::TimeChart(ScenarioDocument* document, QWidget* parent) : ChartWidget(
     m_nothingLabel->position->setCoords(0.5, 0.4);
     m_nothingLabel->setPositionAlignment(Qt::AlignCenter);
     m_nothingLabel->setTextAlignment(Qt::AlignCenter);
-    m_nothingLabel->setText(tr("Nothing to send:\nevery group has one GPU."));
+    m_nothingLabel->setText(nothingToSendText());
 
     placeLegendBelow(3);
     connect(this, &QCustomPlot::afterLayout, this, &TimeChart::fitRowLabels);
+    connect(this, &QCustomPlot::afterLayout, this, &TimeChart::fitNothingLabel);
     applyPalette();
     updateFromReport();
 }
@@ -260,6 +280,7 @@ void TimeChart::updateFromReport()
     }
     const int allRow = int(m_rowDims.size());
     m_nothingLabel->setVisible(allRow == 0);
+    fitNothingLabel();
     m_nothingLabel->setColor(palette().color(QPalette::WindowText));
     m_rowDims << QStringLiteral("all");
     m_allExposed->data()->clear();

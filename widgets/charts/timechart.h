@@ -52,6 +52,9 @@ private:
     QCPBars* stepBar(const QString& name, const QBrush& brush);
     /** The rows' labels: with their link on a second line where the rows are tall enough. */
     void fitRowLabels();
+    /** The "nothing to send" message wrapped to the volume rect's width. */
+    void fitNothingLabel();
+    static QString nothingToSendText();
 
     QCPAxisRect* m_stepRect;
     QCPAxisRect* m_shareRect;

@@ -2,6 +2,7 @@
 
 #include <qcustomplot.h>
 
+#include <cmath>
 #include <functional>
 
 namespace shardscope::ui {
@@ -28,11 +29,18 @@ protected:
     }
 
 public:
-    /** "2 s", "7.5 GB": a tick value in a unit, with at most three significant digits. */
+    /**
+     * "2 s", "7.5 GB", "3,000 s": a tick value in a unit, with at most three significant digits
+     * below a thousand and whole digit groups from there ('g' would write "3e+03", which
+     * QCustomPlot typesets as a power only in locales whose exponent is "e", not in Chinese).
+     */
     static QString compact(double value, double unit, const QString& unitName)
     {
-        return value == 0 ? QStringLiteral("0")
-                          : QStringLiteral("%1 %2").arg(QLocale().toString(value / unit, 'g', 3), unitName);
+        if (value == 0)
+            return QStringLiteral("0");
+        const double v = value / unit;
+        const QString digits = std::abs(v) >= 1000 ? QLocale().toString(v, 'f', 0) : QLocale().toString(v, 'g', 3);
+        return QStringLiteral("%1 %2").arg(digits, unitName);
     }
 
 private:

@@ -74,8 +74,11 @@ QString rate(double v)
         return QCoreApplication::translate("Format", "%1 G").arg(l.toString(v / 1e9, 'f', 2));
     if (v >= 1e6)
         return QCoreApplication::translate("Format", "%1 M").arg(l.toString(v / 1e6, 'f', 2));
-    if (v >= 1e3)
-        return QCoreApplication::translate("Format", "%1 k").arg(l.toString(v / 1e3, 'f', 0));
+    // Three significant digits in k, so a one-GPU plan's range reads 1.16 k–1.45 k, not 1 k–1 k.
+    if (v >= 1e3) {
+        const int decimals = v >= 1e5 ? 0 : v >= 1e4 ? 1 : 2;
+        return QCoreApplication::translate("Format", "%1 k").arg(l.toString(v / 1e3, 'f', decimals));
+    }
     return l.toString(v, 'f', 0);
 }
 

@@ -18,7 +18,7 @@ QString gib(double bytes, int decimals = 1);      ///< "61.2 GiB"
 QString gibPrecise(double bytes);
 QString bytes(double bytes);                      ///< "352 MB", "1.2 GB" (decimal, for traffic)
 QString seconds(double s);                        ///< "12.4 s", "35 ms", "410 µs"
-QString rate(double perSecond);                   ///< "415k", "1.2M"
+QString rate(double perSecond);                   ///< "415 k", "1.36 k", "1.20 M": three significant digits or more
 QString percent(double fraction, int decimals = 1); ///< "41.2 %"
 QString count(double n);                          ///< "70.6 B", "405 M"
 QString integer(int64_t n);                       ///< "16,384"

@@ -21,10 +21,14 @@ using B = BubbleForm;
 using C = ChunkPlacement;
 using M = MicrobatchRule;
 
+} // namespace
+
+namespace detail {
+
 // One row per schedule, in enumerator order (scheduleTraits() indexes by the enumerator); each
 // names what differs from ScheduleTraits' defaults (1F1B's: one chunk, warm-up of p - i, the
 // fill-and-drain bubble).
-constexpr std::array<ScheduleTraits, 6> kSchedules{{
+constexpr std::array<ScheduleTraits, 6> kScheduleRows{{
     {.schedule = S::GPipe,
      .key = "gpipe",
      .label = QT_TRANSLATE_NOOP("ParallelismPanel", "GPipe"),
@@ -80,42 +84,45 @@ constexpr std::array<ScheduleTraits, 6> kSchedules{{
      .launchers = {.torchtitanSubstitute = "DualPipeV"}},
 }};
 
+void throwNotASchedule(size_t index)
+{
+    throw std::out_of_range("scheduleTraits: not a pipeline schedule: " + std::to_string(index));
+}
+
+} // namespace detail
+
+namespace {
+
+using detail::kScheduleRows;
+
 constexpr bool rowsInEnumeratorOrder()
 {
-    for (size_t i = 0; i < kSchedules.size(); ++i)
-        if (size_t(kSchedules[i].schedule) != i)
+    for (size_t i = 0; i < kScheduleRows.size(); ++i)
+        if (size_t(kScheduleRows[i].schedule) != i)
             return false;
     return true;
 }
-static_assert(rowsInEnumeratorOrder(), "kSchedules must list the schedules in enumerator order");
-static_assert(size_t(PipelineSchedule::DualPipe) + 1 == kSchedules.size(), "a schedule without a row");
+static_assert(rowsInEnumeratorOrder(), "kScheduleRows must list the schedules in enumerator order");
+static_assert(size_t(PipelineSchedule::DualPipe) + 1 == kScheduleRows.size(), "a schedule without a row");
 
 } // namespace
 
 std::span<const ScheduleTraits> scheduleTable()
 {
-    return kSchedules;
-}
-
-const ScheduleTraits& scheduleTraits(PipelineSchedule schedule)
-{
-    const auto index = size_t(schedule);
-    if (index >= kSchedules.size())
-        throw std::out_of_range("scheduleTraits: not a pipeline schedule: " + std::to_string(index));
-    return kSchedules[index];
+    return kScheduleRows;
 }
 
 std::vector<PipelineSchedule> allSchedules()
 {
     std::vector<PipelineSchedule> out;
-    for (const ScheduleTraits& t : kSchedules)
+    for (const ScheduleTraits& t : kScheduleRows)
         out.push_back(t.schedule);
     return out;
 }
 
 PipelineSchedule scheduleWithChosenChunks()
 {
-    for (const ScheduleTraits& t : kSchedules)
+    for (const ScheduleTraits& t : kScheduleRows)
         if (t.chosenChunks)
             return t.schedule;
     return PipelineSchedule::OneFOneB;
@@ -124,12 +131,6 @@ PipelineSchedule scheduleWithChosenChunks()
 int scheduleChunksPerRank(const ScheduleTraits& t, int virtualStages)
 {
     return t.chosenChunks ? std::max(1, virtualStages) : t.chunksPerRank;
-}
-
-const ScheduleTraits& runningSchedule(const ParallelConfig& p)
-{
-    const ScheduleTraits& t = scheduleTraits(p.schedule);
-    return t.chosenChunks && p.effectiveVirtualStages() <= 1 ? scheduleTraits(t.oneChunkRunsAs) : t;
 }
 
 bool launcherAccepts(const ScheduleTraits& t, ScheduleLauncher launcher)

@@ -11,6 +11,7 @@
 #include "parallelconfig.h"
 
 #include <cstdint>
+#include <array>
 #include <span>
 #include <string_view>
 #include <vector>
@@ -108,8 +109,20 @@ struct ScheduleTraits
 
 /** Every schedule, in enumerator order. */
 std::span<const ScheduleTraits> scheduleTable();
-/** The row of `schedule`. */
-const ScheduleTraits& scheduleTraits(PipelineSchedule schedule);
+namespace detail {
+/// The rows scheduleTraits() indexes, in enumerator order (core/model/schedule.cpp).
+extern const std::array<ScheduleTraits, 6> kScheduleRows;
+[[noreturn]] void throwNotASchedule(size_t index);
+} // namespace detail
+
+/** The row of `schedule`. Inline: the search asks for it several times per plan it times. */
+inline const ScheduleTraits& scheduleTraits(PipelineSchedule schedule)
+{
+    const auto index = size_t(schedule);
+    if (index >= detail::kScheduleRows.size())
+        detail::throwNotASchedule(index);
+    return detail::kScheduleRows[index];
+}
 /** Every schedule, in enumerator order (the search tries them all by default). */
 std::vector<PipelineSchedule> allSchedules();
 /** The schedule whose chunks per rank the virtual_stages setting chooses (interleaved 1F1B). */
@@ -118,7 +131,12 @@ PipelineSchedule scheduleWithChosenChunks();
 /** Model chunks each rank holds for `schedule` with `virtualStages` asked for. */
 int scheduleChunksPerRank(const ScheduleTraits& traits, int virtualStages);
 /** The schedule a plan runs as: interleaved 1F1B with one chunk is 1F1B. */
-const ScheduleTraits& runningSchedule(const ParallelConfig& parallel);
+inline const ScheduleTraits& runningSchedule(const ParallelConfig& parallel)
+{
+    const ScheduleTraits& t = scheduleTraits(parallel.schedule);
+    // ParallelConfig::effectiveVirtualStages() <= 1, without the second lookup
+    return t.chosenChunks && parallel.virtualStages <= 1 ? scheduleTraits(t.oneChunkRunsAs) : t;
+}
 /** Whether `launcher`'s own schedule runs `traits`' schedule as planned (ScheduleLaunchers). */
 bool launcherAccepts(const ScheduleTraits& traits, ScheduleLauncher launcher);
 /** Whether the simulation has an order for `stages` ranks (else the closed form is used). */

@@ -167,13 +167,6 @@ bool SearchSpace::sequenceParallelAllowed(const Layout& l, bool on) const
     return (m_base.training.seqLength / l.cp) % l.tp == 0;
 }
 
-bool SearchSpace::overlapAllowed(const Layout& l, bool sp, bool dataParallelOn, bool tensorParallelOn)
-{
-    if (!dataParallelOn && int64_t(l.dp) * l.cp == 1)
-        return false;
-    return !tensorParallelOn || (l.tp > 1 && sp);
-}
-
 bool SearchSpace::zeroAllowed(int zeroStage) const
 {
     return zeroStage > 0 || !m_base.training.offloadOptimizer;

@@ -65,7 +65,12 @@ public:
     bool zeroAllowed(int zeroStage) const;
     /** Overlap switches that change nothing are duplicates: DP overlap off without DP x CP
      * traffic, TP comm overlap without TP or without SP (Megatron's MLM-20 needs SP). */
-    static bool overlapAllowed(const Layout& layout, bool sequenceParallel, bool dataParallelOn, bool tensorParallelOn);
+    static bool overlapAllowed(const Layout& layout, bool sequenceParallel, bool dataParallelOn, bool tensorParallelOn)
+    {
+        if (!dataParallelOn && int64_t(layout.dp) * layout.cp == 1)
+            return false;
+        return !tensorParallelOn || (layout.tp > 1 && sequenceParallel);
+    }
     /** Whether the walk visits `knobs`: the checks the search makes, on one point (the search
      * makes them in its own order to prune whole cells). `deepSpeedZero3`: DeepSpeed's
      * ZeRO-3 is searched (searchesDeepSpeedZero3()). */

@@ -84,6 +84,8 @@ private slots:
     void dataParallelRowNamesItsGroup();
     void stepBarCarriesItsRange();
     void nothingToSendStaysInsideTheChart();
+    void volumeFiguresStayInsideTheirRect_data();
+    void volumeFiguresStayInsideTheirRect();
     void tickLabelsNeverUseExponents_data();
     void tickLabelsNeverUseExponents();
 };
@@ -595,6 +597,72 @@ void TestCharts::nothingToSendStaysInsideTheChart()
     const double centre = message->position->pixelPosition().x();
     QVERIFY2(centre + widest / 2.0 <= chart->width() && centre - widest / 2.0 >= 0,
              qPrintable(QStringLiteral("%1 px wide around x = %2 in a %3 px chart").arg(widest).arg(centre).arg(chart->width())));
+}
+
+void TestCharts::volumeFiguresStayInsideTheirRect_data()
+{
+    QTest::addColumn<QString>("plan");
+    QTest::addColumn<int>("width");
+    // The time chart's own width. A 1280 x 800 window with the search dock open in Chinese
+    // leaves its volume rect about 60 px (here: 230 px); 560 px is a roomy dock.
+    for (int width : {230, 280, 560}) {
+        QTest::addRow("default, %d px", width) << "default" << width;
+        // Meta's layout of Llama 3.1 405B: TP 301 GB and DP 103 GB a GPU. In a narrow chart
+        // the DP figure went after its bar and lost its last letter at the rect's edge ("103 G").
+        QTest::addRow("405B on 16,384 GPUs, %d px", width) << "405b" << width;
+        QTest::addRow("Mixtral 8x7B with EP, %d px", width) << "moe" << width;
+    }
+}
+
+void TestCharts::volumeFiguresStayInsideTheirRect()
+{
+    QFETCH(QString, plan);
+    QFETCH(int, width);
+    Scenario s = guisupport::defaultScenario();
+    if (plan == QLatin1String("405b")) {
+        s = withModel(s, "llama-3.1-405b", "dgx-h100", 2048);
+        s.parallel.tp = 8;
+        s.parallel.pp = 16;
+        s.parallel.dp = 128;
+        s.parallel.zeroStage = 2;
+        s.parallel.virtualStages = 8;
+        s.parallel.firstStageLayers = 7;
+        s.parallel.lastStageLayers = 7;
+        s.training.globalBatch = 2048;
+        s.training.recompute = Recompute::None;
+    } else if (plan == QLatin1String("moe")) {
+        s = withModel(s, "mixtral-8x7b", "dgx-h100", 8);
+        s.parallel.tp = 2;
+        s.parallel.pp = 1;
+        s.parallel.dp = 32;
+        s.parallel.ep = 8;
+        s.parallel.virtualStages = 1;
+        s.parallel.schedule = PipelineSchedule::OneFOneB;
+    }
+    ScenarioDocument document;
+    document.replace(s, QStringLiteral("test"));
+    TimeChart chart(&document);
+    chart.resize(width, 460);
+    chart.show();
+    QCoreApplication::processEvents();
+    chart.replot();
+    int checked = 0;
+    for (int i = 0; i < chart.itemCount(); ++i) {
+        auto* text = qobject_cast<QCPItemText*>(chart.item(i));
+        if (!text || !text->visible() || !text->clipToAxisRect() || !text->text().endsWith(QStringLiteral("B")))
+            continue;
+        const QRect rect = text->clipAxisRect()->rect();
+        const QMargins pad = text->padding();
+        const double w = QFontMetrics(text->font()).horizontalAdvance(text->text()) + pad.left() + pad.right();
+        const double x = text->position->pixelPosition().x();
+        const bool right = text->positionAlignment() & Qt::AlignRight;
+        const double left = right ? x - w : x, end = right ? x : x + w;
+        QVERIFY2(left >= rect.left() - 1 && end <= rect.right() + 2,
+                 qPrintable(QStringLiteral("\"%1\" spans %2..%3 px in a rect %4..%5")
+                                .arg(text->text()).arg(left).arg(end).arg(rect.left()).arg(rect.right())));
+        ++checked;
+    }
+    QVERIFY(checked >= 1);
 }
 
 void TestCharts::tickLabelsNeverUseExponents_data()

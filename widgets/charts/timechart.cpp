@@ -52,6 +52,35 @@ void TimeChart::fitNothingLabel()
     }
 }
 
+void TimeChart::fitVolumeLabels()
+{
+    // Each volume bar's figure goes on the side with room for it: after the bar's end, or inside
+    // a bar long enough (white on the bar). Where neither side has the room (a narrow dock), the
+    // roomier side takes it in a smaller font rather than cut its digits off at the rect's edge.
+    // Decided after each layout, from the rect's width in pixels.
+    const double upper = m_volumeRect->axis(QCPAxis::atBottom)->range().upper;
+    const double widthPx = m_volumeRect->width();
+    QFont base = font();
+    base.setPointSizeF(base.pointSizeF() * 0.9);
+    for (int row = 0; row < int(m_linkValues.size()); ++row) {
+        QCPItemText* label = m_linkLabels[row];
+        const double value = m_linkValues[row];
+        const double textPx = QFontMetrics(base).horizontalAdvance(label->text()) + 6;
+        const double barPx = widthPx > 0 && upper > 0 ? widthPx * value / upper : 0;
+        const double roomPx = widthPx - barPx;
+        // Before the first layout (no width yet): inside when the bar is over half the axis.
+        const bool inside = widthPx > 0 ? roomPx < textPx && barPx > roomPx : value > 0.55 * upper / 1.1;
+        QFont labelFont = base;
+        const double sidePx = inside ? barPx : roomPx;
+        if (widthPx > 0 && textPx > sidePx)
+            labelFont.setPointSizeF(base.pointSizeF() * std::max(0.6, sidePx / textPx));
+        label->setFont(labelFont);
+        label->setPositionAlignment((inside ? Qt::AlignRight : Qt::AlignLeft) | Qt::AlignVCenter);
+        label->setPadding(inside ? QMargins(0, 0, 4, 0) : QMargins(4, 0, 0, 0));
+        label->setColor(inside ? QColor(Qt::white) : palette().color(QPalette::WindowText));
+    }
+}
+
 void TimeChart::fitRowLabels()
 {
     // Two lines a row (the group and its link) where the rows have room, else the group alone.
@@ -211,6 +240,7 @@ TimeChart::TimeChart(ScenarioDocument* document, QWidget* parent) : ChartWidget(
     placeLegendBelow(3);
     connect(this, &QCustomPlot::afterLayout, this, &TimeChart::fitRowLabels);
     connect(this, &QCustomPlot::afterLayout, this, &TimeChart::fitNothingLabel);
+    connect(this, &QCustomPlot::afterLayout, this, &TimeChart::fitVolumeLabels);
     applyPalette();
     updateFromReport();
 }
@@ -316,35 +346,18 @@ void TimeChart::updateFromReport()
         m_linkLabels << label;
     }
     int row = 0;
+    m_linkValues.clear();
     for (const CommDimReport& d : comm.dims) {
         if (d.groupSize <= 1 && d.bytesPerStep <= 0)
             continue;
         QCPItemText* label = m_linkLabels[row];
         label->setVisible(true);
-        label->setColor(palette().color(QPalette::WindowText));
-        QFont labelFont = font();
-        labelFont.setPointSizeF(labelFont.pointSizeF() * 0.9);
-        label->setFont(labelFont);
-        // Long bars carry their label inside, short ones just after their end. A long bar still
-        // shorter in pixels than its label (a narrow dock) takes it in a smaller font rather
-        // than cut its first digits off at the axis.
-        const QString text = Format::bytes(d.bytesPerStep);
-        const bool inside = d.bytesPerStep / 1e9 > 0.55 * maxVolume;
-        if (inside && m_volumeRect->width() > 0) {
-            const double barPx = m_volumeRect->width() * d.bytesPerStep / 1e9 / m_volumeRect->axis(QCPAxis::atBottom)->range().upper;
-            const double textPx = QFontMetrics(labelFont).horizontalAdvance(text) + 6;
-            if (textPx > barPx)
-                labelFont.setPointSizeF(labelFont.pointSizeF() * std::max(0.6, barPx / textPx));
-            label->setFont(labelFont);
-        }
-        label->setPositionAlignment((inside ? Qt::AlignRight : Qt::AlignLeft) | Qt::AlignVCenter);
-        label->setPadding(inside ? QMargins(0, 0, 4, 0) : QMargins(4, 0, 0, 0));
-        if (inside)
-            label->setColor(Qt::white);
         label->position->setCoords(d.bytesPerStep / 1e9, row);
-        label->setText(text);
+        label->setText(Format::bytes(d.bytesPerStep));
+        m_linkValues << d.bytesPerStep / 1e9;
         ++row;
     }
+    fitVolumeLabels();
     for (int i = row; i < m_linkLabels.size(); ++i)
         m_linkLabels[i]->setVisible(false);
     m_limitLabel->setFont(font());

@@ -54,6 +54,8 @@ private:
     void fitRowLabels();
     /** The "nothing to send" message wrapped to the volume rect's width. */
     void fitNothingLabel();
+    /** Each volume bar's figure inside or after the bar, where the rect's width leaves it room. */
+    void fitVolumeLabels();
     static QString nothingToSendText();
 
     QCPAxisRect* m_stepRect;
@@ -74,6 +76,7 @@ private:
     QCPItemText* m_nothingLabel;
     QCPItemLine* m_stepRange; ///< step.time_s_low .. step.time_s_high across the step bar
     QVector<QCPItemText*> m_linkLabels;
+    QVector<double> m_linkValues; ///< GB per step of each shown volume bar, row by row
     QStringList m_rowDims; ///< the dimension of each row of the lower charts
     std::vector<std::pair<QString, QString>> m_rowLabels; ///< per row: with the link, without
     int m_rowLabelsShort = -1; ///< which the ticker shows (0 with, 1 without, 2 without and smaller), -1: none yet

@@ -98,7 +98,8 @@ bool applyViewOptions(MainWindow& window, const QString& show, const QString& le
             window.lessonPlayer()->next();
     }
     if (!show.isEmpty() && !window.showPanel(show)) {
-        std::fprintf(stderr, "shardscope: --show: no panel \"%s\"\n", terminalText(show).c_str());
+        std::fprintf(stderr, "shardscope: --show: no panel \"%s\"; the panels: %s\n", terminalText(show).c_str(),
+                     window.panelNames().join(QStringLiteral(", ")).toUtf8().constData());
         return false;
     }
     return true;

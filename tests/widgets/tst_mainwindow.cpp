@@ -115,6 +115,7 @@ private slots:
     void initTestCase() { guisupport::isolateSettings(); }
     void init() { QSettings().clear(); }
     void tpSliderFrom8To16ThenFixUndoRedo();
+    void everyPanelTheReadmeNamesCanBeShown();
     void mouseDragOnASliderIsOneUndoStep();
     void saveAndReopenThroughTheWindow();
     void corruptFileShowsAnErrorAndKeepsTheDocument();
@@ -754,6 +755,21 @@ void TestMainWindow::screenshotCommandLine()
     QCOMPARE(process.exitCode(), 1);
     QVERIFY(QString::fromUtf8(process.readAllStandardError()).contains(QStringLiteral("parallel.dp")));
     QVERIFY(!QFile::exists(badOut));
+}
+
+void TestMainWindow::everyPanelTheReadmeNamesCanBeShown()
+{
+    // `shardscope --show PANEL` takes these names (README, "Command line"); an unknown name
+    // is answered with panelNames().
+    MainWindow window(guisupport::windowOptions());
+    const QStringList names = window.panelNames();
+    for (const char* name : {"parallelism", "model", "cluster", "topology", "search", "decisionTree", "comparison",
+                             "sensitivity", "report", "formulas", "warnings", "lessons"}) {
+        QVERIFY2(names.contains(QLatin1String(name)), name);
+        QVERIFY2(window.showPanel(QLatin1String(name)), name);
+    }
+    QCOMPARE(names.size(), 12);
+    QVERIFY(!window.showPanel(QStringLiteral("compare")));
 }
 
 QTEST_MAIN(TestMainWindow)

@@ -189,6 +189,16 @@ bool MainWindow::showPanel(const QString& name)
     return true;
 }
 
+QStringList MainWindow::panelNames() const
+{
+    QStringList names;
+    const QString suffix = QStringLiteral("Dock");
+    for (const QDockWidget* dock : findChildren<QDockWidget*>(Qt::FindDirectChildrenOnly))
+        if (dock->objectName().endsWith(suffix))
+            names << dock->objectName().chopped(suffix.size());
+    return names;
+}
+
 QWidget* MainWindow::lessonTarget(LessonView view) const
 {
     switch (view) {

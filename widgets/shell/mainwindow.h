@@ -74,6 +74,8 @@ public:
     PresentationMode* presentation() const { return m_presentation; }
     /** Show and raise a dock by its name without "Dock" ("decisionTree", "comparison", ...). */
     bool showPanel(const QString& name);
+    /** The names showPanel() takes, in the order the docks were made. */
+    QStringList panelNames() const;
     /** The widget a lesson view points at (tests). */
     QWidget* lessonTarget(LessonView view) const;
     ExportDialog* exportDialog() const { return m_exportDialog; }

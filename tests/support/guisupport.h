@@ -10,6 +10,7 @@
 #include "core/io/scenariofile.h"
 
 #include <QApplication>
+#include <QLocale>
 #include <QSettings>
 #include <QSlider>
 #include <QStandardPaths>
@@ -48,6 +49,17 @@ inline std::unique_ptr<MainWindow> shownWindow()
     window->resize(1600, 1000);
     window->show();
     return window;
+}
+
+/** `f()` with `locale` as the default QLocale, which is restored after. */
+template <typename F>
+auto inLocale(const QLocale& locale, F f)
+{
+    const QLocale saved;
+    QLocale::setDefault(locale);
+    auto result = f();
+    QLocale::setDefault(saved);
+    return result;
 }
 
 inline shardscope::Scenario defaultScenario()

@@ -687,12 +687,8 @@ void TestCharts::tickLabelsNeverUseExponents()
     QFETCH(double, value);
     QFETCH(double, unit);
     QFETCH(QString, text);
-    const QLocale saved;
-    QLocale::setDefault(QLocale(locale));
     const QString unitName = text.section(QLatin1Char(' '), 1);
-    const QString got = UnitTicker::compact(value, unit, unitName);
-    QLocale::setDefault(saved);
-    QCOMPARE(got, text);
+    QCOMPARE(guisupport::inLocale(QLocale(locale), [&] { return UnitTicker::compact(value, unit, unitName); }), text);
 }
 
 void TestCharts::trafficReadsInThreeFigures_data()

@@ -146,11 +146,7 @@ void TestSummaryStrip::ratesKeepThreeDigits()
 {
     QFETCH(double, perSecond);
     QFETCH(QString, text);
-    const QLocale saved;
-    QLocale::setDefault(QLocale::c());
-    const QString got = Format::rate(perSecond);
-    QLocale::setDefault(saved);
-    QCOMPARE(got, text);
+    QCOMPARE(guisupport::inLocale(QLocale::c(), [&] { return Format::rate(perSecond); }), text);
 }
 
 QTEST_MAIN(TestSummaryStrip)

@@ -336,13 +336,11 @@ void TimeChart::updateFromReport()
                                                     : maxVolume >= 1 || maxVolume == 0 ? tr("Sent per GPU (GB)")
                                                                                        : tr("Sent per GPU (MB)"));
 
-    // Link class at the end of each volume bar.
+    // Each volume bar's figure (placed by fitVolumeLabels()).
     while (m_linkLabels.size() < allRow) {
         auto* label = new QCPItemText(this);
         label->setClipAxisRect(m_volumeRect);
         label->position->setAxes(m_volumeRect->axis(QCPAxis::atBottom), m_volumeRect->axis(QCPAxis::atLeft));
-        label->setPositionAlignment(Qt::AlignLeft | Qt::AlignVCenter);
-        label->setPadding(QMargins(4, 0, 0, 0));
         m_linkLabels << label;
     }
     int row = 0;

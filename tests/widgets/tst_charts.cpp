@@ -618,19 +618,10 @@ void TestCharts::volumeFiguresStayInsideTheirRect()
 {
     QFETCH(QString, plan);
     QFETCH(int, width);
-    Scenario s = guisupport::defaultScenario();
-    if (plan == QLatin1String("405b")) {
-        s = withModel(s, "llama-3.1-405b", "dgx-h100", 2048);
-        s.parallel.tp = 8;
-        s.parallel.pp = 16;
-        s.parallel.dp = 128;
-        s.parallel.zeroStage = 2;
-        s.parallel.virtualStages = 8;
-        s.parallel.firstStageLayers = 7;
-        s.parallel.lastStageLayers = 7;
-        s.training.globalBatch = 2048;
-        s.training.recompute = Recompute::None;
-    } else if (plan == QLatin1String("moe")) {
+    // "405b": the bundled example of Meta's layout (File › Examples).
+    Scenario s = plan == QLatin1String("405b") ? testsupport::exampleScenario("llama-3.1-405b-16384-h100.shardscope")
+                                               : guisupport::defaultScenario();
+    if (plan == QLatin1String("moe")) {
         s = withModel(s, "mixtral-8x7b", "dgx-h100", 8);
         s.parallel.tp = 2;
         s.parallel.pp = 1;

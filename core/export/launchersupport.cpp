@@ -323,12 +323,15 @@ bool LauncherSupport::accelerate(const Scenario& s)
     return ddp || p.zeroStage >= 2;
 }
 
-bool LauncherSupport::recomputeMayChangeVerdicts(const Scenario& s)
+LauncherMask LauncherSupport::recomputeReaders(const Scenario& s)
 {
     const TrainingSpec& t = s.training;
+    if (!t.recomputeModules.isDefault() || t.recomputeMethod == RecomputeMethod::Block || t.recomputeLayers > 1)
+        return kAnyLauncher;
     const bool expertOverlap = s.model.isMoe() && s.parallel.ep > 1 && s.parallel.overlap.expertParallel;
-    return expertOverlap || !t.recomputeModules.isDefault() || t.recomputeMethod == RecomputeMethod::Block ||
-           t.recomputeLayers > 1;
+    if (expertOverlap || t.offloadActivationLayers > 0)
+        return launcherBit(Launcher::Megatron) | launcherBit(Launcher::Nemo2) | launcherBit(Launcher::Nemo1);
+    return 0;
 }
 
 LauncherMask LauncherSupport::recomputeRefusers(const Scenario& s, Recompute rc)
@@ -359,37 +362,42 @@ bool attentionKernelMatters(const Scenario& s)
     return s.training.flashAttention && s.cluster.gpu.kernels.flashAttention2Measured;
 }
 
-LauncherMask LauncherSupport::accepting(const Scenario& s) const
+LauncherMask LauncherSupport::accepting(const Scenario& s, LauncherMask asked) const
 {
     if (!launchable(s))
         return 0;
     const ParallelConfig& p = s.parallel;
     const int64_t m = s.training.globalBatch / (s.training.microBatch * p.dp);
     LauncherMask mask = 0;
-    const bool mcore = megatron(s, m);
-    if (mcore)
-        mask |= launcherBit(Launcher::Megatron);
-    // NeMo builds Megatron-Core (nemoexport.cpp): its rules, plus the recipe's strategy
-    // (distributed optimizer only: no ZeRO-2/3), DP overlap as the recipe has it, no TP
-    // comm overlap written, no FP8, Transformer Engine's default (fused) attention; NeMo 1.x
-    // also has no uneven stages and no MLA.
-    const bool nemo = mcore && (p.pp == 1 || scheduleLaunchers(p).nemo) && p.zeroStage < 2 && !(p.overlap.tensorParallel && p.tp > 1) &&
-                      !(!p.overlap.dataParallel && int64_t(p.dp) * p.cp > 1) && !precisionTraits(s.training.precision).quantized() &&
-                      s.training.optimizerMoments == MomentPrecision::Fp32 && !megatronOverlapsExperts(s) &&
-                      !(s.training.attentionKernel == AttentionKernel::FlashAttention2 && attentionKernelMatters(s));
-    if (nemo && m_nemo2Recipe)
-        mask |= launcherBit(Launcher::Nemo2);
-    const int chunks = interleaved(p) ? p.effectiveVirtualStages() : 1;
-    if (nemo && !s.model.mla && !!fixedRecomputeTakes(s.training, true) &&
-        s.training.offloadActivationLayers == 0 && !(p.pp > 1 && (s.model.layers % (p.pp * chunks) != 0 || !p.evenLayerSplit())))
-        mask |= launcherBit(Launcher::Nemo1);
-    if (deepSpeed(s))
+    constexpr LauncherMask megatronCore =
+        launcherBit(Launcher::Megatron) | launcherBit(Launcher::Nemo2) | launcherBit(Launcher::Nemo1);
+    if (asked & megatronCore) {
+        const bool mcore = megatron(s, m);
+        if (mcore)
+            mask |= launcherBit(Launcher::Megatron);
+        // NeMo builds Megatron-Core (nemoexport.cpp): its rules, plus the recipe's strategy
+        // (distributed optimizer only: no ZeRO-2/3), DP overlap as the recipe has it, no TP
+        // comm overlap written, no FP8, Transformer Engine's default (fused) attention; NeMo 1.x
+        // also has no uneven stages and no MLA.
+        const bool nemo = mcore && (p.pp == 1 || scheduleLaunchers(p).nemo) && p.zeroStage < 2 &&
+                          !(p.overlap.tensorParallel && p.tp > 1) && !(!p.overlap.dataParallel && int64_t(p.dp) * p.cp > 1) &&
+                          !precisionTraits(s.training.precision).quantized() &&
+                          s.training.optimizerMoments == MomentPrecision::Fp32 && !megatronOverlapsExperts(s) &&
+                          !(s.training.attentionKernel == AttentionKernel::FlashAttention2 && attentionKernelMatters(s));
+        if (nemo && m_nemo2Recipe)
+            mask |= launcherBit(Launcher::Nemo2);
+        const int chunks = interleaved(p) ? p.effectiveVirtualStages() : 1;
+        if (nemo && !s.model.mla && !!fixedRecomputeTakes(s.training, true) && s.training.offloadActivationLayers == 0 &&
+            !(p.pp > 1 && (s.model.layers % (p.pp * chunks) != 0 || !p.evenLayerSplit())))
+            mask |= launcherBit(Launcher::Nemo1);
+    }
+    if ((asked & launcherBit(Launcher::DeepSpeed)) && deepSpeed(s))
         mask |= launcherBit(Launcher::DeepSpeed);
-    if (torchtitan(s, m))
+    if ((asked & launcherBit(Launcher::Torchtitan)) && torchtitan(s, m))
         mask |= launcherBit(Launcher::Torchtitan);
-    if (accelerate(s))
+    if ((asked & launcherBit(Launcher::Accelerate)) && accelerate(s))
         mask |= launcherBit(Launcher::Accelerate);
-    return mask;
+    return mask & asked;
 }
 
 } // namespace shardscope

@@ -67,16 +67,20 @@ public:
 
     /** The launchers that run `s` as planned. `s` must share the base's model, cluster,
      * precision, optimizer and offload; its parallel and training settings may differ. */
-    LauncherMask accepting(const Scenario& s) const;
+    LauncherMask accepting(const Scenario& s) const { return accepting(s, kAnyLauncher); }
+    /** accepting(s) & asked, checking only the rules of the launchers in `asked`. */
+    LauncherMask accepting(const Scenario& s, LauncherMask asked) const;
 
     /**
-     * Whether the launchers' verdicts on `s` may depend on its recompute setting in ways
-     * beyond recomputeRefusers(): chosen recompute modules, full recompute of blocks or of
-     * several layers at a time, or the EP overlap Megatron writes only without full recompute.
-     * When false, the verdict under recompute `rc` is accepting() with no recompute less
-     * recomputeRefusers(rc), which the search uses to ask once per layout instead of three times.
+     * The launchers whose verdict on `s` may depend on its recompute setting in ways beyond
+     * recomputeRefusers(): every launcher under chosen recompute modules or full recompute of
+     * blocks or of several layers at a time; Megatron-LM and NeMo (which builds Megatron-Core)
+     * under the EP overlap Megatron writes only without full recompute, and under activation
+     * offload, which Megatron takes only without recompute. For the others the verdict under
+     * recompute `rc` is accepting() with no recompute less recomputeRefusers(rc): the search
+     * asks them once per layout instead of three times.
      */
-    static bool recomputeMayChangeVerdicts(const Scenario& s);
+    static LauncherMask recomputeReaders(const Scenario& s);
     /**
      * Launchers that cannot run recompute `rc` for `s` as planned whatever else holds:
      * torchtitan under module-selective recompute (TT-selective); accelerate under selective

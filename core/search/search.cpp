@@ -213,9 +213,9 @@ private:
      * small DP). More recompute stores less except for full recompute's workspace (one
      * checkpoint re-materialised: on a stage of one or two layers with one micro-batch in
      * flight, selective recompute can need less); tst_search checks that bound on random
-     * configurations. No launcher rule depends on recompute, so when no stage fits with full
-     * recompute even without its workspace, none fits with less and the rest of the cell is
-     * pruned.
+     * configurations. A stage's memory is checked when some launcher takes it under some
+     * recompute setting, so when no such stage fits with full recompute even without its
+     * workspace, none fits with less and the rest of the cell is pruned.
      */
     void searchCell(SearchKnobs& k, const ModelParams& params, int64_t m, WorkerState& state, uint8_t* plainFails,
                     bool cannotFit)
@@ -237,9 +237,10 @@ private:
         int acceptedAll[3] = {0, 0, 0};
         setKnobs(state.scratch, k);
         state.scratch.training.recompute = Recompute::None;
-        const bool askEach = LauncherSupport::recomputeMayChangeVerdicts(state.scratch);
-        // The verdicts with no recompute, then each setting's: asked again where the rules read
-        // more of it, else those less the launchers that refuse the setting itself.
+        // The verdicts with no recompute, then each setting's: the launchers whose rules read
+        // more of it asked again, the others' taken from those less the ones that refuse the
+        // setting itself.
+        const LauncherMask readers = LauncherSupport::recomputeReaders(state.scratch) & m_options.launchers;
         for (int zero = 0; zero < kZeros; ++zero) {
             if (!zeroSettingAllowed(zero))
                 continue;
@@ -266,10 +267,9 @@ private:
                         continue;
                     state.scratch.parallel.overlap.dataParallel = dpOn;
                     state.scratch.parallel.overlap.tensorParallel = tpOn;
-                    if (askEach && r < 2)
-                        masks[r][zero][o] = m_support.accepting(state.scratch) & m_options.launchers;
-                    else if (r < 2)
-                        masks[r][zero][o] = masks[2][zero][o] & ~refusers;
+                    if (r < 2)
+                        masks[r][zero][o] = (masks[2][zero][o] & ~refusers & ~readers) |
+                                            (readers ? m_support.accepting(state.scratch, readers) : LauncherMask(0));
                     accepted[r][zero] += masks[r][zero][o] ? 1 : 0;
                 }
                 acceptedAll[r] += accepted[r][zero];

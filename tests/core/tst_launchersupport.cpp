@@ -217,6 +217,21 @@ void TestLauncherSupport::predicateIsTheExportersVerdict()
                 }
             }
         }
+        // The search's shortcut: each recompute setting's verdict from the one without
+        // recompute, asking again only the launchers whose rules read more of the setting.
+        Scenario none = s;
+        none.training.recompute = Recompute::None;
+        const LauncherMask withoutRecompute = support.accepting(none);
+        const LauncherMask readers = LauncherSupport::recomputeReaders(none);
+        for (const Recompute rc : {Recompute::Full, Recompute::Selective}) {
+            Scenario withRc = none;
+            withRc.training.recompute = rc;
+            const LauncherMask shortcut = (withoutRecompute & ~readers & ~LauncherSupport::recomputeRefusers(withRc, rc)) |
+                                          support.accepting(withRc, readers);
+            QVERIFY2(shortcut == support.accepting(withRc),
+                     qPrintable(QStringLiteral("%1: the shortcut gives launchers %2, the rules %3")
+                                    .arg(describe(withRc)).arg(shortcut).arg(support.accepting(withRc))));
+        }
         // SLURM wraps Megatron-LM: the same verdict.
         const ExportResult slurm = exportScenario(s, noReport, "slurm");
         QCOMPARE(slurm.ok && !changesPlan(slurm), (mask & launcherBit(Launcher::Megatron)) != 0);

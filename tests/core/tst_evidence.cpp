@@ -259,7 +259,7 @@ void TestEvidence::reportCarriesTheRange()
     for (const calibration::Group& mg : calibration::loadGroups(std::string(SHARDSCOPE_TEST_DATA) + "/calibration"))
         for (const calibration::Row& row : mg.rows)
             QVERIFY2(!calibration::scenarioOf(mg, row).model.isMoe(), row.id.c_str());
-    const Report moe = estimate(testsupport::exampleScenario("deepseek-v3"));
+    const Report moe = estimate(testsupport::exampleScenario("deepseek-v3-2048-h800"));
     QVERIFY(moe.step.timeBandFromDenseRuns);
     QCOMPARE(moe.step.timeBand, kModelledStepTimeBand);
     // A plan beyond the checked scale carries the band widened to the runs at that scale.

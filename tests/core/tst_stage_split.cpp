@@ -351,7 +351,7 @@ void TestStageSplit::chunksWithNothingToDo()
     QFETCH(int, last);
     QFETCH(int, idle);
     // Llama 3.1 405B on 8,192 H100 (Table 4 of the Llama 3 report), with this row's split.
-    Scenario s = testsupport::exampleScenario("llama-3.1-405b-8192");
+    Scenario s = testsupport::exampleScenario("llama-3.1-405b-8192-h100");
     s.parallel.firstStageLayers.reset();
     s.parallel.lastStageLayers.reset();
     s.model.layers = layers;

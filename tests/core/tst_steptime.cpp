@@ -343,9 +343,9 @@ void TestStepTime::figuresWithoutTheTimeline_data()
     QTest::addColumn<QString>("example");
     QTest::addColumn<int>("batchTimes"); // the example's global batch multiplied by
     QTest::addColumn<QString>("method");
-    QTest::newRow("405B, 16 stages x 8 chunks") << QStringLiteral("llama-3.1-405b-16384") << 1 << "simulated";
-    QTest::newRow("405B, 16 stages x 8 chunks, 32 micro-batches") << QStringLiteral("llama-3.1-405b-8192") << 1 << "simulated";
-    QTest::newRow("DeepSeek-V3, DualPipe") << QStringLiteral("deepseek-v3-2048") << 1 << "simulated";
+    QTest::newRow("405B, 16 stages x 8 chunks") << QStringLiteral("llama-3.1-405b-16384-h100") << 1 << "simulated";
+    QTest::newRow("405B, 16 stages x 8 chunks, 32 micro-batches") << QStringLiteral("llama-3.1-405b-8192-h100") << 1 << "simulated";
+    QTest::newRow("DeepSeek-V3, DualPipe") << QStringLiteral("deepseek-v3-2048-h800") << 1 << "simulated";
     QTest::newRow("default, 8,192 micro-batches") << QString() << 256 << "extrapolated";
 }
 
@@ -379,7 +379,7 @@ void TestStepTime::fastPathOnChunksWithTheEndsAlone()
     // Llama 3.1 405B (126 layers) on PP 16 with 8 chunks a rank, as the Llama 3 report lays it
     // out: the first chunk holds the embedding alone and the last the loss alone. The search
     // visits such plans; its fast path must give the full path's memory and closed-form step.
-    const Scenario s = exampleScenario("llama-3.1-405b-8192");
+    const Scenario s = exampleScenario("llama-3.1-405b-8192-h100");
     QCOMPARE(s.parallel.virtualStages, 8);
     fastPathIsTheFullPath(s);
     // The two end ranks train 7 layers; their end chunks none.

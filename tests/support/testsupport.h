@@ -14,6 +14,7 @@
 #include <cmath>
 #include <fstream>
 #include <sstream>
+#include <stdexcept>
 #include <string>
 
 namespace testsupport {
@@ -54,13 +55,23 @@ inline shardscope::Scenario makeScenario(const nlohmann::json& model,
     return shardscope::readScenario(doc, shardscope::PresetLibrary::builtin());
 }
 
-/** The bundled example scenario whose path contains `stem` (resources/scenarios/examples), else the default one. */
+/**
+ * The bundled example scenario `stem`.shardscope.json (resources/scenarios/examples), or the
+ * default scenario for an empty stem. A stem that names no example throws: a prefix match
+ * would hand "llama-3.1-405b-16384-h100" the 131K-context example next to it.
+ */
 inline shardscope::Scenario exampleScenario(const std::string& stem)
 {
-    for (const shardscope::BuiltinPresetFile& f : shardscope::exampleScenarioFiles())
-        if (!stem.empty() && std::string(f.path).find(stem) != std::string::npos)
+    if (stem.empty())
+        return shardscope::parseScenario(shardscope::defaultScenarioText(), shardscope::PresetLibrary::builtin());
+    const std::string file = stem + ".shardscope.json";
+    for (const shardscope::BuiltinPresetFile& f : shardscope::exampleScenarioFiles()) {
+        const std::string_view path = f.path;
+        if (path.size() >= file.size() && path.substr(path.size() - file.size()) == file &&
+            (path.size() == file.size() || path[path.size() - file.size() - 1] == '/'))
             return shardscope::parseScenario(f.text, shardscope::PresetLibrary::builtin(), std::string(f.path));
-    return shardscope::parseScenario(shardscope::defaultScenarioText(), shardscope::PresetLibrary::builtin());
+    }
+    throw std::invalid_argument("no bundled example " + file);
 }
 
 inline bool relClose(double actual, double expected, double rel)

@@ -619,7 +619,7 @@ void TestCharts::volumeFiguresStayInsideTheirRect()
     QFETCH(QString, plan);
     QFETCH(int, width);
     // "405b": the bundled example of Meta's layout (File › Examples).
-    Scenario s = plan == QLatin1String("405b") ? testsupport::exampleScenario("llama-3.1-405b-16384-h100.shardscope")
+    Scenario s = plan == QLatin1String("405b") ? testsupport::exampleScenario("llama-3.1-405b-16384-h100")
                                                : guisupport::defaultScenario();
     if (plan == QLatin1String("moe")) {
         s = withModel(s, "mixtral-8x7b", "dgx-h100", 8);

@@ -121,7 +121,7 @@ void TestSummaryStrip::stepAndThroughputSayHowSure()
     QVERIFY(!bigTip.contains(QStringLiteral("mixture of experts")));
 
     // A mixture of experts gets the all-runs range, and the tooltip says no run behind it had experts.
-    doc.replace(testsupport::exampleScenario("deepseek-v3"), QStringLiteral("moe"));
+    doc.replace(testsupport::exampleScenario("deepseek-v3-2048-h800"), QStringLiteral("moe"));
     doc.flushEstimate();
     QVERIFY(doc.report().step.timeBandFromDenseRuns);
     for (const QString& tile : {QStringLiteral("step"), QStringLiteral("tokens")})

@@ -21,10 +21,14 @@ double slowdownOf(const GroupPlacement& g, const ClusterSpec& c)
     }
 }
 
-/** EP all-to-all hides behind compute only when the schedule or the switch overlaps it. */
+/**
+ * EP all-to-all hides behind compute only when the switch or the schedule overlaps it; a
+ * schedule only with pipeline stages (one stage runs no schedule: DualPipeV's pairs need two).
+ */
 bool expertOverlapped(const Scenario& s)
 {
-    return s.parallel.overlap.expertParallel || scheduleTraits(s.parallel.schedule).overlapsExpertAllToAll;
+    return s.parallel.overlap.expertParallel ||
+           (s.parallel.pp > 1 && scheduleTraits(s.parallel.schedule).overlapsExpertAllToAll);
 }
 
 /** Splits `exposed` of a shared window between two collectives by their length. */

@@ -43,6 +43,13 @@ double zeroBubbleVTransfers(int p) { return p > 1 ? 5.0 * (p - 1) - 2.0 : 0.0; }
 double dualPipeTransfers(int p, double m) { return m * (p - 1) / double(p) + (p - 1); }
 
 /**
+ * The same for DualPipeV: 2(p-1)/p transfers per micro-batch and 2(p-2) for the fill (fitted
+ * to the simulation: exact for p = 2 .. 16 and m = 2p .. 8p with F = B = W; the V's bottom
+ * sends nothing, so fewer than DualPipe on 2p ranks).
+ */
+double dualPipeVTransfers(int p, double m) { return p > 1 ? 2.0 * m * (p - 1) / p + 2.0 * (p - 2) : 0.0; }
+
+/**
  * ZB-V or DualPipe where their papers' assumptions do not hold: an approximation of the
  * simulated orders (docs/time-model.md "Pipelines"; tst_pipeline checks it against the
  * simulation). Per micro-batch on the busiest rank F, B, W (all its chunks); f, b, w one
@@ -105,6 +112,8 @@ bool paperAssumptionsHold(PipelineSchedule schedule, int p, int64_t m, const Sta
         return identical && filled && nearlyEqual(c.forward, c.backward) && nearlyEqual(c.backward, c.weight);
     case BubbleForm::DualPipe: // DeepSeek's DualPipe: even pp, even m >= 2·pp
         return identical && filled && p % 2 == 0 && m % 2 == 0;
+    case BubbleForm::DualPipeV: // DualPipeV: m >= 2·pp (DualPipe on 2·pp ranks, m each way)
+        return identical && filled;
     case BubbleForm::FillDrain:
     case BubbleForm::Interleaved:
     case BubbleForm::DeferredWeight: return false;
@@ -169,6 +178,16 @@ ClosedForm closedFormEstimate(PipelineSchedule schedule, int p, int64_t microbat
         const StageWork pairedCritical{paired(c.forward, sum.forward), paired(c.backward, sum.backward),
                                        paired(c.weight, sum.weight)};
         return zeroBubbleEstimate(schedule, p, microbatches, pairedCritical, sum, tau);
+    }
+    case BubbleForm::DualPipeV: {
+        // DualPipe on 2p ranks with m micro-batches each way, seen from its first p ranks
+        // (pipelineorders.h): each of a rank's two chunks is one of DualPipe's stages, so the
+        // paper's (P - 1)(F&B + B - 3W) with P = p ranks, per chunk; the transfers its own.
+        const StageWork chunk{c.forward / 2, c.backward / 2, c.weight / 2};
+        ClosedForm f = zeroBubbleEstimate(PipelineSchedule::DualPipe, 2 * p, 2 * std::max<int64_t>(microbatches, 1),
+                                          chunk, sum, 0.0);
+        f.makespan += dualPipeVTransfers(p, m) * tau;
+        return f;
     }
     }
     return {m * critical, ClosedFormKind::Formula};

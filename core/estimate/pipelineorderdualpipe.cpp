@@ -1,4 +1,4 @@
-// DualPipe's order (deepseek-ai/DualPipe's eight steps); see pipelineorders.h.
+// DualPipe's and DualPipeV's orders (deepseek-ai/DualPipe's eight steps); see pipelineorders.h.
 
 #include "pipelineorders.h"
 
@@ -6,15 +6,20 @@
 
 namespace shardscope::pipelineorder {
 
-std::vector<OrderOp> dualPipeOrder(int r, int p, int m)
+namespace {
+
+/**
+ * The eight steps of DualPipe.step() (and of DualPipeV.step(), the same steps) for a rank that
+ * is stage h of the `half` ranks on its phase-0 leg: `steady` rounds in step 4, `chunk` the
+ * global chunks of phase 0 and 1, microbatch(phase, k) the k-th micro-batch of a phase or -1
+ * beyond its share.
+ */
+template <class MicrobatchOf>
+std::vector<OrderOp> eightSteps(int h, int half, int steady, const int (&chunk)[2], MicrobatchOf microbatch,
+                                size_t reserve)
 {
     std::vector<OrderOp> seq;
-    seq.reserve(size_t(m) * 3);
-    const int half = p / 2;
-    const int h = std::min(r, p - 1 - r);
-    const int down = (m + 1) / 2, up = m / 2; // micro-batches entering at rank 0 / rank p-1
-    const int n = std::max(down, p);
-    const int chunk[2] = {r < half ? r : p + (p - 1 - r), r < half ? p + (p - 1 - r) : r};
+    seq.reserve(reserve);
     int forward[2] = {0, 0}, backward[2] = {0, 0};
     struct Pending
     {
@@ -23,13 +28,6 @@ std::vector<OrderOp> dualPipeOrder(int r, int p, int m)
     };
     std::vector<Pending> weights; // FIFO: W runs in the order of its B
     size_t nextWeight = 0;
-    // The global micro-batch index of the k-th one of a phase, or -1 beyond its share of m.
-    auto microbatch = [&](int phase, int k) {
-        const bool isDown = chunk[phase] < p;
-        if (k >= (isDown ? down : up))
-            return -1;
-        return isDown ? k : down + k;
-    };
     auto F = [&](int phase) {
         const int mb = microbatch(phase, forward[phase]++);
         if (mb >= 0)
@@ -70,7 +68,7 @@ std::vector<OrderOp> dualPipeOrder(int r, int p, int m)
         W();
         F(1);
     }
-    for (int i = 0; i < n - p + h + 1; ++i) {
+    for (int i = 0; i < steady; ++i) {
         if (i == 0 && h == half - 1) {
             F(0);
             B(1, false);
@@ -99,6 +97,36 @@ std::vector<OrderOp> dualPipeOrder(int r, int p, int m)
     for (int i = 0; i < h + 1; ++i)
         W();
     return seq;
+}
+
+} // namespace
+
+std::vector<OrderOp> dualPipeOrder(int r, int p, int m)
+{
+    const int half = p / 2;
+    const int h = std::min(r, p - 1 - r);
+    const int down = (m + 1) / 2, up = m / 2; // micro-batches entering at rank 0 / rank p-1
+    const int n = std::max(down, p);
+    const int chunk[2] = {r < half ? r : p + (p - 1 - r), r < half ? p + (p - 1 - r) : r};
+    // The global micro-batch index of the k-th one of a phase, or -1 beyond its share of m.
+    auto microbatch = [&](int phase, int k) {
+        const bool isDown = chunk[phase] < p;
+        if (k >= (isDown ? down : up))
+            return -1;
+        return isDown ? k : down + k;
+    };
+    return eightSteps(h, half, n - p + h + 1, chunk, microbatch, size_t(m) * 3);
+}
+
+std::vector<OrderOp> dualPipeVOrder(int r, int p, int m)
+{
+    // DualPipe on 2p ranks seen from its first p: rank r is stage r of the way down (chunk r)
+    // and, where DualPipe's rank r held the other direction's stage, the V's way back up
+    // (chunk 2p-1-r), both legs carrying micro-batches 0 .. m-1 in order.
+    const int n = std::max(m, 2 * p);
+    const int chunk[2] = {r, 2 * p - 1 - r};
+    auto microbatch = [&](int, int k) { return k < m ? k : -1; };
+    return eightSteps(r, p, n - 2 * p + r + 1, chunk, microbatch, size_t(m) * 6);
 }
 
 } // namespace shardscope::pipelineorder

@@ -2,7 +2,7 @@
 // which order. Internal to the pipeline simulation (pipelinesimulation.cpp reads them, with
 // the patterned orders of GPipe, 1F1B and interleaved 1F1B, and runs them with their
 // dependencies). ZB-H1 and Megatron's interleaved table are in pipelineorders.cpp, ZB-V in
-// pipelineorderzbv.cpp, DualPipe in pipelineorderdualpipe.cpp.
+// pipelineorderzbv.cpp, DualPipe and DualPipeV in pipelineorderdualpipe.cpp.
 #pragma once
 
 #include "pipeline.h"
@@ -16,8 +16,8 @@ namespace shardscope::pipelineorder {
 
 /**
  * One entry of a rank's op order. Backward is the input gradient in schedules that split
- * the backward (ZB-H1, ZB-V, DualPipe) and the whole backward otherwise; FullBackward is
- * B and W in one op inside a split schedule (DualPipe); Pair is DualPipe's overlapped
+ * the backward (ZB-H1, ZB-V, DualPipe, DualPipeV) and the whole backward otherwise; FullBackward is
+ * B and W in one op inside a split schedule (DualPipe, DualPipeV); Pair is DualPipe's overlapped
  * forward (microbatch, chunk) with the full backward (microbatch2, chunk2).
  */
 enum class Step : uint8_t { Forward, Backward, Weight, FullBackward, Pair };
@@ -64,6 +64,15 @@ std::vector<OrderOp> zeroBubbleVOrder(int r, int p, int m);
  * ceil(m/2) micro-batches enter at rank 0, the rest at rank p-1.
  */
 std::vector<OrderOp> dualPipeOrder(int r, int p, int m);
+
+/**
+ * DualPipeV on rank r of p (deepseek-ai/DualPipe's DualPipeV.step(), DualPipe "cut in half"):
+ * the same eight steps as DualPipe's rank r of 2p with h = r and P = p, rank r holding chunk
+ * r on the way down and chunk 2p-1-r on the way back up (the V of ZB-V), every micro-batch
+ * through both; step 4 runs n-2p+r+1 rounds and the last rank its first F0 and B1 apart.
+ * Built for n = max(m, 2p) micro-batches (the fewest DualPipeV accepts), those beyond m dropped.
+ */
+std::vector<OrderOp> dualPipeVOrder(int r, int p, int m);
 
 /**
  * Megatron-LM's interleaved table (get_schedule_table): micro-batches go in groups of `group`

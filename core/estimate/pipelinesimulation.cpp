@@ -103,6 +103,10 @@ std::vector<RankSequence> rankOrders(PipelineSchedule schedule, int p, int m, in
             o.listed = true;
             o.list = pipelineorder::dualPipeOrder(s, p, m);
             break;
+        case PipelineSchedule::DualPipeV:
+            o.listed = true;
+            o.list = pipelineorder::dualPipeVOrder(s, p, m);
+            break;
         case PipelineSchedule::OneFOneB:
         case PipelineSchedule::Interleaved1F1B: // one chunk per rank: the 1F1B pattern
             if (visiting) {
@@ -120,8 +124,8 @@ std::vector<RankSequence> rankOrders(PipelineSchedule schedule, int p, int m, in
 
 /**
  * Where each model chunk runs and which chunks a micro-batch visits before and after it.
- * GPipe, 1F1B, ZB-H1, interleaved: chunk g on rank g mod p, a straight line. ZB-V: 2p chunks
- * in a V (chunk g on rank g, then back up: 2p-1-g). DualPipe: two directions of p chunks;
+ * GPipe, 1F1B, ZB-H1, interleaved: chunk g on rank g mod p, a straight line. ZB-V and
+ * DualPipeV: 2p chunks in a V (chunk g on rank g, then back up: 2p-1-g). DualPipe: two directions of p chunks;
  * chunk q (0 .. p-1) is stage q entering at rank 0, chunk p + q stage q entering at rank
  * p-1 (held on rank p-1-q as its local chunk 1, the mirrored copy).
  */

@@ -247,7 +247,7 @@ bool LauncherSupport::torchtitan(const Scenario& s, int64_t m) const
             return false; // TT-split
         const ScheduleTraits& schedule = runningSchedule(p);
         if (schedule.launchers.torchtitan.empty())
-            return false; // ZB-H1 as 1F1B, DualPipe as DualPipeV
+            return false; // ZB-H1 as 1F1B, DualPipe as DualPipeV (a plan change)
         const int stagesPerRank = scheduleChunksPerRank(schedule, p.effectiveVirtualStages());
         if (stagesPerRank > 1) {
             const int64_t stages = int64_t(pp) * stagesPerRank;

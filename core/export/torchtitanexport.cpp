@@ -204,8 +204,10 @@ ExportResult exportTorchtitan(const Scenario& s, const Report&)
             stagesPerRank = scheduleChunksPerRank(running, shape.virtualStages);
         }
         if (own.empty() && !substitute.empty())
-            r.adapt("TT-13", exportText(QT_TRANSLATE_NOOP("ExportText", "DualPipe exported as torchtitan's DualPipeV "
-                                                                        "(the V-shaped variant, two stages per rank)")));
+            r.adapt("TT-13",
+                    exportText(QT_TRANSLATE_NOOP("ExportText", "DualPipe exported as torchtitan's DualPipeV "
+                                                               "(the V-shaped variant, two stages per rank)")),
+                    {{"parallel.schedule", std::string("dualpipe-v")}});
         else if (own.empty())
             r.adapt("TT-13", exportText(QT_TRANSLATE_NOOP("ExportText", "ZB-H1 exported as 1F1B: torchtitan's "
                                                                         "zero-bubble schedules are the multi-stage "
@@ -357,6 +359,10 @@ ExportResult exportTorchtitan(const Scenario& s, const Report&)
     toml.value("pipeline_parallel_schedule", schedule);
     if (layersPerStage > 0)
         toml.value("pipeline_parallel_layers_per_stage", layersPerStage);
+    // DualPipeV hides the expert all-to-all behind the other micro-batch's compute, as the
+    // plan times it (the setting's default; job_config.py).
+    if (schedule == "DualPipeV" && m.isMoe() && shape.ep > 1)
+        toml.value("pipeline_parallel_expert_parallel_overlap", true);
     if (shape.pp > 1) {
         // torchtitan counts the embedding and the output as one layer each unless told not to
         // (job_config.py: both default to 1); the scenario's split says whether they count.

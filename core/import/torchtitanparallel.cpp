@@ -55,7 +55,7 @@ constexpr std::array<ScheduleName, 5> kSchedules{{
     {"gpipe", PipelineSchedule::GPipe, false, 1},
     {"interleaved1f1b", PipelineSchedule::Interleaved1F1B, true, 0},
     {"zbvzerobubble", PipelineSchedule::ZeroBubbleV, true, 2},
-    {"dualpipev", PipelineSchedule::DualPipe, true, 2},
+    {"dualpipev", PipelineSchedule::DualPipeV, true, 2},
 }};
 
 } // namespace
@@ -231,7 +231,7 @@ void TitanReader::readPipeline()
     if (key == "loopedbfs" || key == "interleavedzerobubble")
         ImportBuilder::refuse(schedule->source,
                               "ShardScope has no model of " + written +
-                                  " (it has GPipe, 1F1B, interleaved 1F1B, ZB-H1, ZB-V and DualPipe)");
+                                  " (it has GPipe, 1F1B, interleaved 1F1B, ZB-H1, ZB-V, DualPipe and DualPipeV)");
     if (key == "pipelineschedulesingle" || key == "pipelineschedulemulti" || key == "_pipelinescheduleruntime")
         ImportBuilder::refuse(schedule->source, written + " runs the order of a schedule CSV file, which ShardScope "
                                                           "cannot read");
@@ -242,11 +242,7 @@ void TitanReader::readPipeline()
                                                 "Interleaved1F1B, LoopedBFS, InterleavedZeroBubble, ZBVZeroBubble, "
                                                 "DualPipeV; torch/distributed/pipelining/schedules.py)");
     readPipelineSplit(schedule, it->multiStage, it->fixedStages);
-    std::string note;
-    if (it->schedule == PipelineSchedule::DualPipe)
-        note = "DualPipeV is DualPipe folded into a V (two stages per rank, one copy of the weights); ShardScope "
-               "estimates DualPipe, which keeps two copies of each stage's weights, so its weight memory is high";
-    setOrDefault(FieldId::Schedule, name(it->schedule), schedule, kSchedule, kJobConfig, note);
+    setOrDefault(FieldId::Schedule, name(it->schedule), schedule, kSchedule, kJobConfig);
     const int64_t virtualStages = it->fixedStages == 0 ? m_chunksPerRank : 1;
     std::string stagesNote;
     if (it->fixedStages == 0 && !find(kPerStage))
@@ -260,12 +256,16 @@ void TitanReader::readPipeline()
             std::to_string(m_chunksPerRank) + " stage" + (m_chunksPerRank > 1 ? "s" : "") + " per rank");
 
     const TitanSetting* overlap = find(kEpOverlap);
-    const bool expertOverlap = it->schedule == PipelineSchedule::DualPipe && m_builder.scenario().model.isMoe() &&
+    const bool expertOverlap = it->schedule == PipelineSchedule::DualPipeV && m_builder.scenario().model.isMoe() &&
                                m_builder.scenario().parallel.ep > 1;
-    if (expertOverlap)
+    if (expertOverlap) {
         setOrDefault(FieldId::OverlapEp, overlap ? flag(*overlap) : true, overlap, kEpOverlap, kJobConfig,
                      "DualPipeV overlaps the expert all-to-all with the other micro-batch's compute");
-    else if (overlap)
+        if (overlap && !flag(*overlap))
+            m_builder.note("pipeline_parallel_expert_parallel_overlap = false: ShardScope's DualPipeV always hides "
+                           "the expert all-to-all behind the other micro-batch's compute, so the estimate is "
+                           "faster than this run");
+    } else if (overlap)
         ignore(*overlap, "only read with DualPipeV and expert parallelism");
 }
 

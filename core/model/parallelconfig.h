@@ -13,7 +13,8 @@ enum class PipelineSchedule
     Interleaved1F1B,
     ZeroBubbleH1,
     ZeroBubbleV,
-    DualPipe
+    DualPipe,
+    DualPipeV
 };
 enum class RankOrder
 {

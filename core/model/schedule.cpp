@@ -28,7 +28,7 @@ namespace detail {
 // One row per schedule, in enumerator order (scheduleTraits() indexes by the enumerator); each
 // names what differs from ScheduleTraits' defaults (1F1B's: one chunk, warm-up of p - i, the
 // fill-and-drain bubble).
-constexpr std::array<ScheduleTraits, 6> kScheduleRows{{
+constexpr std::array<ScheduleTraits, 7> kScheduleRows{{
     {.schedule = S::GPipe,
      .key = "gpipe",
      .label = QT_TRANSLATE_NOOP("ParallelismPanel", "GPipe"),
@@ -82,6 +82,22 @@ constexpr std::array<ScheduleTraits, 6> kScheduleRows{{
      .fillPerStage = 2,
      .overlapsExpertAllToAll = true,
      .launchers = {.torchtitanSubstitute = "DualPipeV"}},
+    // deepseek-ai/DualPipe dualpipe/dualpipev.py (030ce43, DualPipeV.step): DualPipe "cut in
+    // half", its eight steps on one copy of the weights; PyTorch's ScheduleDualPipeV, which
+    // torchtitan runs with pipeline_parallel_expert_parallel_overlap (default true).
+    {.schedule = S::DualPipeV,
+     .key = "dualpipe-v",
+     .label = QT_TRANSLATE_NOOP("ParallelismPanel", "DualPipeV"),
+     .name = QT_TRANSLATE_NOOP("Names", "DualPipeV"),
+     .activationsInFlight = F::VeeOverlapped,
+     .bubble = B::DualPipeV,
+     .placement = C::Vee,
+     .chunksPerRank = 2,
+     .splitsBackward = true,
+     .microbatches = M::AtLeastTwiceStages,
+     .fillPerStage = 2,
+     .overlapsExpertAllToAll = true,
+     .launchers = {.torchtitan = "DualPipeV"}},
 }};
 
 void throwNotASchedule(size_t index)
@@ -103,7 +119,7 @@ constexpr bool rowsInEnumeratorOrder()
     return true;
 }
 static_assert(rowsInEnumeratorOrder(), "kScheduleRows must list the schedules in enumerator order");
-static_assert(size_t(PipelineSchedule::DualPipe) + 1 == kScheduleRows.size(), "a schedule without a row");
+static_assert(size_t(PipelineSchedule::DualPipeV) + 1 == kScheduleRows.size(), "a schedule without a row");
 
 } // namespace
 
@@ -163,6 +179,7 @@ bool microbatchesSuit(const ScheduleTraits& t, int stages, int chunks, int64_t m
         return n >= stages && n <= m && (m % n == 0 || m % n >= stages);
     }
     case MicrobatchRule::EvenAtLeastTwiceStages: return m % 2 == 0 && m >= 2 * int64_t(stages);
+    case MicrobatchRule::AtLeastTwiceStages: return m >= 2 * int64_t(stages);
     }
     return true;
 }
@@ -198,6 +215,7 @@ double inFlightMicrobatches(const ScheduleTraits& t, int rank, int stages, int c
         return std::min(double(p - i), m);
     case InFlightForm::FullPipeline: return std::min(double(p), m);
     case InFlightForm::BothDirections: return std::min(double(p + 1), m) / 2.0;
+    case InFlightForm::VeeOverlapped: return std::min(2.0 * p + 1.0, 2.0 * m) / 2.0;
     case InFlightForm::WarmUp: return std::min(double(p - i), m);
     }
     return std::min(double(p - i), m);

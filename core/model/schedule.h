@@ -26,6 +26,9 @@ enum class InFlightForm : uint8_t
     InterleavedWarmUp, ///< 2(p-1-i) + (v-1)p + 1 chunk-forwards of 1/v of the layers: min(that, m·v) / v
     FullPipeline,     ///< a V of two half-size chunks, p forwards deep on every rank: min(p, m)
     BothDirections,   ///< two directions of half the micro-batches each: min(p + 1, m) / 2
+    /// DualPipeV: a V of two half-size chunks, 2p chunk-forwards deep plus the forward of an
+    /// overlapped pair that runs before its backward frees one: min(2p + 1, 2m) / 2
+    VeeOverlapped,
 };
 
 /** Which closed form gives the makespan when nothing is simulated (estimate/pipelineclosedform.cpp). */
@@ -36,6 +39,7 @@ enum class BubbleForm : uint8_t
     DeferredWeight, ///< ZB-H1: W deferred into the bubble
     ZeroBubbleV,    ///< Qi et al.'s V where its assumptions hold, else an approximation
     DualPipe,       ///< DeepSeek-V3 Table 2 where its assumptions hold, else an approximation
+    DualPipeV,      ///< DualPipe on 2p ranks with 2m micro-batches, seen from its first p ranks
 };
 
 /** Where a schedule's model chunks run (estimate/stagelayout.cpp, the simulation's chunk graph). */
@@ -52,6 +56,7 @@ enum class MicrobatchRule : uint8_t
     Any,
     MultipleOfStages,       ///< Megatron's interleaved order: m % pp == 0 (with more than one chunk)
     EvenAtLeastTwiceStages, ///< DualPipe: half from each end, m even and m >= 2·pp
+    AtLeastTwiceStages,     ///< DualPipeV: m >= 2·pp
 };
 
 /**
@@ -111,7 +116,7 @@ struct ScheduleTraits
 std::span<const ScheduleTraits> scheduleTable();
 namespace detail {
 /// The rows scheduleTraits() indexes, in enumerator order (core/model/schedule.cpp).
-extern const std::array<ScheduleTraits, 6> kScheduleRows;
+extern const std::array<ScheduleTraits, 7> kScheduleRows;
 [[noreturn]] void throwNotASchedule(size_t index);
 } // namespace detail
 

@@ -37,6 +37,7 @@ enum class DiagnosticCode
     PipelineVirtualStagesIgnored,
     PipelineDualpipeOddStages,
     PipelineDualpipeMicrobatches,
+    PipelineDualpipeVMicrobatches,
     PipelineScheduleNotSimulated,
     PipelineBubbleHigh,
     ParallelSpWithoutTp,

@@ -501,6 +501,20 @@ void pipelineShape(const Scenario& s, const Report& r, const PlanProbe& probe, S
         d.fix = "set the global batch to " + num(batch) + " (" + num(m) + " micro-batches)";
         d.changes.push_back({"training.global_batch", double(batch)});
     }
+    if (schedule.microbatches == MicrobatchRule::AtLeastTwiceStages &&
+        !microbatchesSuit(schedule, p.pp, 1, r.microbatches)) {
+        // deepseek-ai/DualPipe dualpipe/dualpipev.py (030ce43, DualPipeV.step) asserts
+        // num_chunks >= num_ranks * 2; so does PyTorch's ScheduleDualPipeV.
+        auto& d = out.add(DiagnosticCode::PipelineDualpipeVMicrobatches,
+                          "DualPipeV runs every micro-batch down and back up the V and needs at least 2 x pp = " +
+                              num(2 * int64_t(p.pp)) + " micro-batches (got " + num(r.microbatches) + ")");
+        d.params = {{"min_microbatches", double(2 * int64_t(p.pp))}, {"microbatches", double(r.microbatches)},
+                    {"pp", double(p.pp)}};
+        const int64_t m = 2 * int64_t(p.pp);
+        const int64_t batch = m * s.training.microBatch * p.dp;
+        d.fix = "set the global batch to " + num(batch) + " (" + num(m) + " micro-batches)";
+        d.changes.push_back({"training.global_batch", double(batch)});
+    }
     if (p.pp > 1 && !r.pipeline.simulated) {
         const std::string why = r.pipeline.closedFormReason == "odd-stages" ? "DualPipe has no schedule for an odd pp"
                                                                             : "one pass is too deep to simulate";

@@ -379,7 +379,7 @@ private:
     /** The costs of the scratch scenario (its knobs set to `k`), built once per layout and setting. */
     static const CostModel& costsOf(const SearchKnobs& k, const ModelParams& params, WorkerState& state)
     {
-        const bool epOverlap = scheduleTraits(k.schedule).overlapsExpertAllToAll;
+        const bool epOverlap = k.pp > 1 && scheduleTraits(k.schedule).overlapsExpertAllToAll;
         const size_t recompute = k.recompute == Recompute::Full ? 0 : k.recompute == Recompute::Selective ? 1 : 2;
         const size_t slot = state.microBatchIndex * kCostSlotsPerMicroBatch +
                             (((recompute * 2 + (k.sequenceParallel ? 1 : 0)) * 2 + (k.overlapTensorParallel ? 1 : 0)) * 2 +

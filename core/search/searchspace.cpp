@@ -154,7 +154,8 @@ bool SearchSpace::variantAllowed(const Layout& l, const Variant& v, int64_t micr
     if (l.pp == 1)
         return true;
     // rules pipeline.interleave_microbatches, pipeline.microbatch_group (a count that is no
-    // multiple of PP interleaves in larger groups) and pipeline.dualpipe_microbatches
+    // multiple of PP interleaves in larger groups), pipeline.dualpipe_microbatches and
+    // pipeline.dualpipev_microbatches
     return smallestMicrobatchGroup(scheduleTraits(v.schedule), l.pp, v.virtualStages, microbatches) >= 0;
 }
 

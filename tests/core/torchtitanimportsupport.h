@@ -220,7 +220,7 @@ inline void reportRowTable()
                               << "dropless";
     QTest::newRow("DualPipeV") << "deepseek_v3_671b.toml"
                                << "parallelism.pipeline_parallel_schedule" << mapped << "parallel.schedule"
-                               << "two copies";
+                               << "";
     QTest::newRow("EP overlap default") << "deepseek_v3_671b.toml"
                                         << "parallelism.pipeline_parallel_expert_parallel_overlap" << defaulted
                                         << "parallel.overlap.ep"
@@ -520,7 +520,7 @@ inline void exampleTable()
                                       << "selective/every-other-matmul" << 3 << false << "compiled";
     QTest::newRow("deepseek_v3 671B EP DualPipeV")
         << "deepseek_v3_671b.toml"
-        << "deepseek-v3" << 1 << 4 << 1 << 16 << 8 << "dualpipe" << 1 << 1 << 256 << 4096 << "bf16"
+        << "deepseek-v3" << 1 << 4 << 1 << 16 << 8 << "dualpipe-v" << 1 << 1 << 256 << 4096 << "bf16"
         << "none" << 1 << false << "eager";
 }
 

@@ -35,6 +35,8 @@ private slots:
     void zeroBubbleV();
     void dualPipeTable_data();
     void dualPipeTable();
+    void dualPipeVTable_data();
+    void dualPipeVTable();
     void twoChunkOrdersRunEveryOpOnce_data();
     void twoChunkOrdersRunEveryOpOnce();
     void everyOpRunsOnceInDependencyOrder();
@@ -217,11 +219,62 @@ void TestPipeline::dualPipeTable()
     }
 }
 
+void TestPipeline::dualPipeVTable_data()
+{
+    QTest::addColumn<int>("p");
+    QTest::addColumn<int>("m");
+    QTest::addColumn<double>("pairShare");
+    QTest::addColumn<double>("bubble");
+    // DualPipeV is DualPipe "cut in half": on p ranks the 2p stages of DualPipe's Table 2, so
+    // its bubble is (PP/2 - 1)(F&B + B - 3W) with PP = 2p stages and F, B, W one stage's
+    // (deepseek-ai/DualPipe README; dualpipev.py needs m >= 2p). F = 1, full B = 2, W = 1.
+    QTest::newRow("4 ranks m=8, F&B=2.5") << 4 << 8 << 2.5 / 3 << 4.5;
+    QTest::newRow("4 ranks m=20, F&B=2.5") << 4 << 20 << 2.5 / 3 << 4.5;
+    QTest::newRow("3 ranks m=6, F&B=2.5") << 3 << 6 << 2.5 / 3 << 3.0;
+    QTest::newRow("2 ranks m=9, F&B=2.5") << 2 << 9 << 2.5 / 3 << 1.5;
+    QTest::newRow("4 ranks m=8, F&B=F+B") << 4 << 8 << 1.0 << 6.0;
+    QTest::newRow("5 ranks m=16, F&B=F+B") << 5 << 16 << 1.0 << 8.0;
+}
+
+void TestPipeline::dualPipeVTable()
+{
+    QFETCH(int, p);
+    QFETCH(int, m);
+    QFETCH(double, pairShare);
+    QFETCH(double, bubble);
+    QCOMPARE(dualPipeBubble(2 * p, 1.0, 2.0, 1.0, 3.0 * pairShare), bubble);
+    // A rank runs two stages per micro-batch: F, B, W of 2 each (uniform() takes a rank's).
+    PipelineInput in = uniform(PipelineSchedule::DualPipeV, p, m, 1, 2.0, 2.0, 2.0);
+    in.overlappedPairShare = pairShare;
+    const PipelineTimeline t = simulatePipeline(in);
+    QVERIFY(t.simulated);
+    double longest = 0;
+    for (double busy : t.busy)
+        longest = std::max(longest, t.makespan - busy);
+    QVERIFY2(std::abs(longest - bubble) < 1e-9, qPrintable(testsupport::describe(longest, bubble)));
+    // The table's activation count: at most PP + 1 = 2p + 1 stages' activations on a rank,
+    // reached by a rank that overlaps a forward with a backward (the forward runs first).
+    int peak = 0;
+    for (int r = 0; r < p; ++r) {
+        int inFlight = 0;
+        for (const auto& op : t.stages[size_t(r)]) {
+            inFlight += op.kind == PipelineOpKind::Forward ? 1 : op.kind == PipelineOpKind::Backward ? -1 : 0;
+            peak = std::max(peak, inFlight);
+        }
+    }
+    QVERIFY2(peak <= 2 * p + 1, qPrintable(QStringLiteral("%1 stage activations in flight").arg(peak)));
+    QCOMPARE(inFlightMicrobatches(scheduleTraits(PipelineSchedule::DualPipeV), 0, p, 2, m, 0), (2.0 * p + 1) / 2);
+    if (pairShare == 1.0) { // the paper's form on the fast path, where its assumptions hold
+        const double closed = closedFormMakespan(PipelineSchedule::DualPipeV, p, m, 1, 2.0, 2.0, 2.0, 0);
+        QVERIFY2(std::abs(closed - t.makespan) < 1e-9, qPrintable(testsupport::describe(closed, t.makespan)));
+    }
+}
+
 void TestPipeline::twoChunkOrdersRunEveryOpOnce_data()
 {
     QTest::addColumn<int>("schedule");
     QTest::addColumn<int>("p");
-    for (PipelineSchedule s : {PipelineSchedule::ZeroBubbleV, PipelineSchedule::DualPipe})
+    for (PipelineSchedule s : {PipelineSchedule::ZeroBubbleV, PipelineSchedule::DualPipe, PipelineSchedule::DualPipeV})
         for (int p : {1, 2, 3, 4, 6, 8}) {
             if (s == PipelineSchedule::DualPipe && p % 2 != 0)
                 continue;
@@ -250,7 +303,7 @@ void TestPipeline::twoChunkOrdersRunEveryOpOnce()
                                      std::make_pair(op.start, op.end)).second);
             }
         }
-        // ZB-V: every micro-batch through all 2p chunks; DualPipe: through the p of its direction.
+        // ZB-V and DualPipeV: every micro-batch through all 2p chunks; DualPipe: through the p of its direction.
         QCOMPARE(int(seen.size()), 3 * m * (dual ? p : 2 * p));
         const int down = (m + 1) / 2;
         for (const auto& [key, times] : seen) {

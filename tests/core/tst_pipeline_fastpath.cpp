@@ -50,7 +50,7 @@ void TestPipelineFastPath::zeroBubbleFastPathMatchesSimulation_data()
     // F = 1 per rank and micro-batch; B (input gradient) and W as measured ratios go: equal
     // (the papers' case), Megatron-like B 1.2 / W 0.9, recompute-heavy B 2 / W 1, W half of B.
     const std::pair<double, double> ratios[] = {{1.0, 1.0}, {1.2, 0.9}, {2.0, 1.0}, {1.0, 0.5}};
-    for (PipelineSchedule s : {PipelineSchedule::ZeroBubbleV, PipelineSchedule::DualPipe})
+    for (PipelineSchedule s : {PipelineSchedule::ZeroBubbleV, PipelineSchedule::DualPipe, PipelineSchedule::DualPipeV})
         for (int p : {2, 4, 8, 16})
             for (int m : {1, 2, 3, p / 2, p - 1, p, p + 1, 3 * p / 2, 2 * p - 1, 2 * p, 4 * p + 1, 64}) {
                 if (m < 1)
@@ -110,7 +110,8 @@ void TestPipelineFastPath::fewMicrobatchesKeepTheBubble_data()
     // the fill and drain stay).
     QTest::newRow("zb-v p=2 m=1 (issue 13)") << int(PipelineSchedule::ZeroBubbleV) << 2 << 1 << 0.40;
     QTest::newRow("dualpipe p=2 m=1") << int(PipelineSchedule::DualPipe) << 2 << 1 << 0.50;
-    for (PipelineSchedule s : {PipelineSchedule::ZeroBubbleV, PipelineSchedule::DualPipe})
+    QTest::newRow("dualpipe-v p=2 m=1") << int(PipelineSchedule::DualPipeV) << 2 << 1 << 0.40;
+    for (PipelineSchedule s : {PipelineSchedule::ZeroBubbleV, PipelineSchedule::DualPipe, PipelineSchedule::DualPipeV})
         for (int p : {4, 8, 16})
             for (int m : {1, 2, p / 2, p - 1})
                 QTest::addRow("%s p=%d m=%d", toString(s).data(), p, m) << int(s) << p << m << 0.0;

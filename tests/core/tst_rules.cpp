@@ -156,6 +156,8 @@ std::vector<Trigger> triggers()
         R"({"parallel": {"schedule": "dualpipe", "virtual_stages": 1}})");
     row("pipeline.dualpipe_microbatches", R"({"parallel": {"schedule": "dualpipe", "virtual_stages": 1}, "training": {"global_batch": 112}})",
         R"({"parallel": {"schedule": "dualpipe", "virtual_stages": 1}})");
+    row("pipeline.dualpipev_microbatches", R"({"parallel": {"schedule": "dualpipe-v", "virtual_stages": 1}, "training": {"global_batch": 112}})",
+        R"({"parallel": {"schedule": "dualpipe-v", "virtual_stages": 1}})");
     row("pipeline.schedule_not_simulated", R"({"parallel": {"pp": 5, "dp": 12, "schedule": "dualpipe", "virtual_stages": 1}})",
         R"({"parallel": {"schedule": "dualpipe", "virtual_stages": 1}})", false);
     row("parallel.sp_without_tp", R"({"parallel": {"tp": 1, "dp": 128}})", "{}");

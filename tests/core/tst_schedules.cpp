@@ -160,15 +160,16 @@ void TestSchedules::launchersAreTheExportersVerdict_data()
 {
     // What each launcher runs, written out here apart from the table: Megatron-LM and
     // NeMo have 1F1B and interleaved 1F1B, DeepSpeed's pipeline engine and accelerate's
-    // Megatron-LM plugin one 1F1B, torchtitan the classes below (no ZB-H1; DualPipeV for DualPipe).
+    // Megatron-LM plugin one 1F1B, torchtitan the classes below (no ZB-H1; DualPipeV for DualPipe,
+    // a plan change).
     const std::set<std::string> megatron = {"1f1b", "interleaved-1f1b"};
     const std::map<std::string, std::set<std::string>> runs = {
         {"megatron", megatron}, {"nemo2", megatron}, {"nemo1", megatron},
         {"deepspeed", {"1f1b"}}, {"accelerate", {"1f1b"}},
-        {"torchtitan", {"gpipe", "1f1b", "interleaved-1f1b", "zb-v"}}};
+        {"torchtitan", {"gpipe", "1f1b", "interleaved-1f1b", "zb-v", "dualpipe-v"}}};
     const std::map<std::string, QString> torchtitanClass = {
         {"gpipe", "GPipe"}, {"1f1b", "1F1B"}, {"interleaved-1f1b", "Interleaved1F1B"},
-        {"zb-h1", "1F1B"}, {"zb-v", "ZBVZeroBubble"}, {"dualpipe", "DualPipeV"}};
+        {"zb-h1", "1F1B"}, {"zb-v", "ZBVZeroBubble"}, {"dualpipe", "DualPipeV"}, {"dualpipe-v", "DualPipeV"}};
     QTest::addColumn<PipelineSchedule>("schedule");
     QTest::addColumn<QString>("launcher");
     QTest::addColumn<bool>("asPlanned");
@@ -228,6 +229,8 @@ void TestSchedules::activationsInFlightAreTheMemoryModels_data()
     QTest::newRow("zb-h1: p - i") << PipelineSchedule::ZeroBubbleH1 << QList<double>{4, 3, 2, 1};
     QTest::newRow("zb-v: p") << PipelineSchedule::ZeroBubbleV << QList<double>{4, 4, 4, 4};
     QTest::newRow("dualpipe: (p + 1) / 2") << PipelineSchedule::DualPipe << QList<double>{2.5, 2.5, 2.5, 2.5};
+    // DualPipeV: 2p + 1 chunk-forwards of half a stage (DualPipe's PP + 1 on its 2p stages)
+    QTest::newRow("dualpipe-v: (2p + 1) / 2") << PipelineSchedule::DualPipeV << QList<double>{4.5, 4.5, 4.5, 4.5};
 }
 
 void TestSchedules::activationsInFlightAreTheMemoryModels()

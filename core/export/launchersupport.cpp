@@ -334,6 +334,23 @@ LauncherMask LauncherSupport::recomputeReaders(const Scenario& s)
     return 0;
 }
 
+LauncherMask LauncherSupport::scheduleRunners(const ScheduleTraits& running)
+{
+    const ScheduleLaunchers& l = running.launchers;
+    LauncherMask mask = 0;
+    if (l.megatron)
+        mask |= launcherBit(Launcher::Megatron);
+    if (l.nemo)
+        mask |= launcherBit(Launcher::Nemo2) | launcherBit(Launcher::Nemo1);
+    if (l.deepSpeed)
+        mask |= launcherBit(Launcher::DeepSpeed);
+    if (!l.torchtitan.empty())
+        mask |= launcherBit(Launcher::Torchtitan);
+    if (l.accelerate)
+        mask |= launcherBit(Launcher::Accelerate);
+    return mask;
+}
+
 LauncherMask LauncherSupport::recomputeRefusers(const Scenario& s, Recompute rc)
 {
     LauncherMask refusers = 0;

@@ -11,6 +11,8 @@
 
 namespace shardscope {
 
+struct ScheduleTraits; // core/model/schedule.h
+
 /**
  * The training launchers ShardScope exports to, as bits of a mask. SLURM is not one of
  * them: its target wraps Megatron-LM (slurmexport.cpp) and accepts exactly what it does.
@@ -88,6 +90,12 @@ public:
      * (AC-checkpointing). accepting() refuses them too; the search asks once per layout.
      */
     static LauncherMask recomputeRefusers(const Scenario& s, Recompute rc);
+    /**
+     * The launchers whose own pipeline schedule runs `running` (runningSchedule() of a plan)
+     * as planned. With more than one stage accepting() takes no launcher outside them: the
+     * search skips a schedule none of the asked-for launchers runs before its cells.
+     */
+    static LauncherMask scheduleRunners(const ScheduleTraits& running);
 
 private:
     static bool megatron(const Scenario& s, int64_t microbatches);

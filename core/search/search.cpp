@@ -167,11 +167,19 @@ private:
                 state.rules += perVariant;
                 continue;
             }
+            // A schedule none of the asked-for launchers runs: every cell is pruned by rules.
+            const ScheduleTraits& traits = scheduleTraits(v.schedule);
+            const ScheduleTraits& running =
+                traits.chosenChunks && v.virtualStages <= 1 ? scheduleTraits(traits.oneChunkRunsAs) : traits;
+            if (l.pp > 1 && (LauncherSupport::scheduleRunners(running) & m_options.launchers) == 0) {
+                state.rules += perVariant;
+                continue;
+            }
             k.schedule = v.schedule;
             k.virtualStages = v.virtualStages;
             // The plain schedule's failures to fit prune the interleaved one (more chunks in
             // flight never need less memory): which is which, from the schedule table.
-            const bool interleaved = scheduleTraits(v.schedule).chosenChunks;
+            const bool interleaved = traits.chosenChunks;
             const bool plain = l.pp > 1 && v.schedule == scheduleTraits(scheduleWithChosenChunks()).oneChunkRunsAs;
             state.layoutReady = false; // a new (layout, schedule): prepared on first use
             for (size_t mbIndex = 0; mbIndex < m_space.microBatches().size(); ++mbIndex) {

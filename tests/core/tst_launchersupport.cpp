@@ -232,6 +232,10 @@ void TestLauncherSupport::predicateIsTheExportersVerdict()
                      qPrintable(QStringLiteral("%1: the shortcut gives launchers %2, the rules %3")
                                     .arg(describe(withRc)).arg(shortcut).arg(support.accepting(withRc))));
         }
+        // With pipeline stages only launchers whose own schedule runs the plan's take it (the
+        // search skips other schedules whole).
+        if (s.parallel.pp > 1)
+            QVERIFY2((mask & ~LauncherSupport::scheduleRunners(runningSchedule(s.parallel))) == 0, qPrintable(describe(s)));
         // SLURM wraps Megatron-LM: the same verdict.
         const ExportResult slurm = exportScenario(s, noReport, "slurm");
         QCOMPARE(slurm.ok && !changesPlan(slurm), (mask & launcherBit(Launcher::Megatron)) != 0);

@@ -21,6 +21,7 @@ class TestImportTorchtitan : public QObject
 {
     Q_OBJECT
 private slots:
+    void dualPipeVWithoutExpertOverlapIsNoted();
     void readsLaunchersExamples_data();
     void readsLaunchersExamples();
     void everySettingHasOneRow_data();
@@ -53,6 +54,26 @@ private slots:
 };
 
 using namespace titansupport;
+
+void TestImportTorchtitan::dualPipeVWithoutExpertOverlapIsNoted()
+{
+    // DualPipeV is read as itself, its expert overlap from the file; switched off, the report
+    // says the estimate still hides the all-to-all (the schedule's row always does).
+    const LaunchFile toml = dataFile("deepseek_v3_671b.toml");
+    const Read on = readJob(&toml);
+    QVERIFY(on.result.scenario.parallel.schedule == PipelineSchedule::DualPipeV);
+    QVERIFY(on.result.scenario.parallel.overlap.expertParallel);
+    const auto mentions = [](const ImportReport& r) {
+        for (const std::string& n : r.notes)
+            if (n.find("pipeline_parallel_expert_parallel_overlap = false") != std::string::npos)
+                return true;
+        return false;
+    };
+    QVERIFY(!mentions(on.result.report));
+    const Read off = readJob(&toml, words(QStringLiteral("--parallelism.pipeline_parallel_expert_parallel_overlap false")));
+    QVERIFY(!off.result.scenario.parallel.overlap.expertParallel);
+    QVERIFY2(mentions(off.result.report), importReportText(off.result.report).c_str());
+}
 
 void TestImportTorchtitan::readsLaunchersExamples_data()
 {

@@ -1782,69 +1782,72 @@
 <context>
     <name>Formulas</name>
     <message>
-        <location filename="../widgets/support/formulas.cpp" line="47"/>
+        <location filename="../widgets/support/formulas.cpp" line="79"/>
+        <location filename="../widgets/support/formulas.cpp" line="128"/>
+        <location filename="../widgets/support/formulas.cpp" line="136"/>
         <source>Step</source>
         <translation>Step</translation>
     </message>
     <message>
         <location filename="../widgets/panels/summarystrip.cpp" line="263"/>
-        <location filename="../widgets/support/formulas.cpp" line="50"/>
+        <location filename="../widgets/support/formulas.cpp" line="139"/>
         <source>Tokens per second</source>
         <translation>Tokens per second</translation>
     </message>
     <message>
-        <location filename="../widgets/support/formulas.cpp" line="53"/>
+        <location filename="../widgets/support/formulas.cpp" line="142"/>
         <source>%1 tokens/s</source>
         <translation>%1 tokens/s</translation>
     </message>
     <message>
-        <location filename="../widgets/support/formulas.cpp" line="53"/>
+        <location filename="../widgets/support/formulas.cpp" line="142"/>
         <source>definition</source>
         <translation>definition</translation>
     </message>
     <message>
         <location filename="../widgets/charts/timechart.cpp" line="459"/>
         <location filename="../widgets/panels/summarystrip.cpp" line="259"/>
-        <location filename="../widgets/support/formulas.cpp" line="54"/>
+        <location filename="../widgets/support/formulas.cpp" line="143"/>
         <source>Step time</source>
         <translation>Step time</translation>
     </message>
     <message>
-        <location filename="../widgets/support/formulas.cpp" line="58"/>
+        <location filename="../widgets/support/formulas.cpp" line="147"/>
         <source>Narayanan et al. 2021 §3 (the busiest rank of the simulated schedule)</source>
         <translation>Narayanan et al. 2021 §3 (the busiest rank of the simulated schedule)</translation>
     </message>
     <message>
         <location filename="../widgets/panels/summarystrip.cpp" line="268"/>
-        <location filename="../widgets/support/formulas.cpp" line="60"/>
+        <location filename="../widgets/support/formulas.cpp" line="149"/>
         <source>MFU</source>
         <translation>MFU</translation>
     </message>
     <message>
-        <location filename="../widgets/support/formulas.cpp" line="63"/>
-        <location filename="../widgets/support/formulas.cpp" line="70"/>
+        <location filename="../widgets/support/formulas.cpp" line="152"/>
+        <location filename="../widgets/support/formulas.cpp" line="159"/>
         <source>%1 TFLOP/s</source>
         <translation>%1 TFLOP/s</translation>
     </message>
     <message>
-        <location filename="../widgets/support/formulas.cpp" line="65"/>
+        <location filename="../widgets/support/formulas.cpp" line="154"/>
         <source>PaLM (Chowdhery et al. 2022) App. B: F_model = (6·N + 6·L·s·(d_qk + d_v)·a) per token, no recompute</source>
         <translation>PaLM (Chowdhery et al. 2022) App. B: F_model = (6·N + 6·L·s·(d_qk + d_v)·a) per token, no recompute</translation>
     </message>
     <message>
-        <location filename="../widgets/support/formulas.cpp" line="67"/>
+        <location filename="../widgets/support/formulas.cpp" line="156"/>
         <source>HFU</source>
         <translation>HFU</translation>
     </message>
     <message>
-        <location filename="../widgets/support/formulas.cpp" line="71"/>
+        <location filename="../widgets/support/formulas.cpp" line="160"/>
         <source>Korthikanti et al. 2022 §6: model FLOPs plus recomputation</source>
         <translation>Korthikanti et al. 2022 §6: model FLOPs plus recomputation</translation>
     </message>
     <message>
         <location filename="../widgets/charts/pipelinechart.cpp" line="282"/>
         <location filename="../widgets/charts/timechart.cpp" line="460"/>
-        <location filename="../widgets/support/formulas.cpp" line="78"/>
+        <location filename="../widgets/support/formulas.cpp" line="79"/>
+        <location filename="../widgets/support/formulas.cpp" line="128"/>
         <source>Pipeline bubble</source>
         <translation>Pipeline bubble</translation>
     </message>
@@ -1853,62 +1856,82 @@
         <translation type="vanished">%1 of the step idle (simulated)</translation>
     </message>
     <message>
-        <location filename="../widgets/support/formulas.cpp" line="80"/>
+        <location filename="../widgets/support/formulas.cpp" line="74"/>
         <source>%1 of the schedule idle (simulated)</source>
         <translation>%1 of the schedule idle (simulated)</translation>
     </message>
     <message>
-        <location filename="../widgets/support/formulas.cpp" line="81"/>
+        <location filename="../widgets/support/formulas.cpp" line="82"/>
         <source>Narayanan et al. 2021 §2.2 (1F1B and interleaved); the simulation adds uneven stages and point-to-point time</source>
         <translation>Narayanan et al. 2021 §2.2 (1F1B and interleaved); the simulation adds uneven stages and point-to-point time</translation>
     </message>
     <message>
-        <location filename="../widgets/support/formulas.cpp" line="86"/>
+        <location filename="../widgets/support/formulas.cpp" line="97"/>
+        <source>Qi et al. 2024 §6 (ZB-V): no bubble at F = B = W with m ≥ 2p, the V&apos;s start-up skew; F of one of the rank&apos;s two stages</source>
+        <translation>Qi et al. 2024 §6 (ZB-V): no bubble at F = B = W with m ≥ 2p, the V&apos;s start-up skew; F of one of the rank&apos;s two stages</translation>
+    </message>
+    <message>
+        <location filename="../widgets/support/formulas.cpp" line="111"/>
+        <source>deepseek-ai/DualPipe README (DualPipeV: PP = 2p stages on p GPUs); F, B, W of one stage, B the full backward, F&amp;B = F + B</source>
+        <translation>deepseek-ai/DualPipe README (DualPipeV: PP = 2p stages on p GPUs); F, B, W of one stage, B the full backward, F&amp;B = F + B</translation>
+    </message>
+    <message>
+        <location filename="../widgets/support/formulas.cpp" line="113"/>
+        <source>DeepSeek-V3 report Table 2; F, B, W of one stage, B the full backward, F&amp;B = F + B</source>
+        <translation>DeepSeek-V3 report Table 2; F, B, W of one stage, B the full backward, F&amp;B = F + B</translation>
+    </message>
+    <message>
+        <location filename="../widgets/support/formulas.cpp" line="122"/>
+        <source>Qi et al. 2024 (ZB-H1); B the full backward</source>
+        <translation>Qi et al. 2024 (ZB-H1); B the full backward</translation>
+    </message>
+    <message>
+        <location filename="../widgets/support/formulas.cpp" line="164"/>
         <source>Memory (stage %1)</source>
         <translation>Memory (stage %1)</translation>
     </message>
     <message>
-        <location filename="../widgets/support/formulas.cpp" line="91"/>
+        <location filename="../widgets/support/formulas.cpp" line="169"/>
         <source>Weights</source>
         <translation>Weights</translation>
     </message>
     <message>
-        <location filename="../widgets/support/formulas.cpp" line="94"/>
+        <location filename="../widgets/support/formulas.cpp" line="172"/>
         <source>ZeRO (Rajbhandari et al. 2020) §3</source>
         <translation>ZeRO (Rajbhandari et al. 2020) §3</translation>
     </message>
     <message>
-        <location filename="../widgets/support/formulas.cpp" line="96"/>
+        <location filename="../widgets/support/formulas.cpp" line="174"/>
         <source>Gradients</source>
         <translation>Gradients</translation>
     </message>
     <message>
-        <location filename="../widgets/support/formulas.cpp" line="100"/>
+        <location filename="../widgets/support/formulas.cpp" line="178"/>
         <source>ZeRO §3; Megatron-LM keeps fp32 main gradients (4 B)</source>
         <translation>ZeRO §3; Megatron-LM keeps fp32 main gradients (4 B)</translation>
     </message>
     <message>
-        <location filename="../widgets/support/formulas.cpp" line="101"/>
+        <location filename="../widgets/support/formulas.cpp" line="179"/>
         <source>Optimizer state</source>
         <translation>Optimizer state</translation>
     </message>
     <message>
-        <location filename="../widgets/support/formulas.cpp" line="105"/>
+        <location filename="../widgets/support/formulas.cpp" line="183"/>
         <source>ZeRO §3.1: Adam in mixed precision keeps an fp32 copy, m and v (4 + 4 + 4 B)</source>
         <translation>ZeRO §3.1: Adam in mixed precision keeps an fp32 copy, m and v (4 + 4 + 4 B)</translation>
     </message>
     <message>
-        <location filename="../widgets/support/formulas.cpp" line="110"/>
+        <location filename="../widgets/support/formulas.cpp" line="188"/>
         <source>Activations</source>
         <translation>Activations</translation>
     </message>
     <message>
-        <location filename="../widgets/support/formulas.cpp" line="117"/>
+        <location filename="../widgets/support/formulas.cpp" line="195"/>
         <source>Korthikanti et al. 2022 Table 2: s·b·h·(34 + 5·a·s/h) per layer, ÷t with SP, the attention term dropped by flash attention and selective recompute, 2·s·b·h with full recompute (%1 here); the 34 holds 2·s·b·h of dropout masks, kept only with hidden dropout (%2 here)</source>
         <translation>Korthikanti et al. 2022 Table 2: s·b·h·(34 + 5·a·s/h) per layer, ÷t with SP, the attention term dropped by flash attention and selective recompute, 2·s·b·h with full recompute (%1 here); the 34 holds 2·s·b·h of dropout masks, kept only with hidden dropout (%2 here)</translation>
     </message>
     <message>
-        <location filename="../widgets/support/formulas.cpp" line="139"/>
+        <location filename="../widgets/support/formulas.cpp" line="217"/>
         <source>(cp − 1) · KV block · L · m (ring, forward and backward, again when the attention is recomputed)</source>
         <translation>(cp − 1) · KV block · L · m (ring, forward and backward, again when the attention is recomputed)</translation>
     </message>
@@ -1917,27 +1940,27 @@
         <translation type="vanished">Korthikanti et al. 2022 Table 2: s·b·h·(34 + 5·a·s/h) per layer, ÷t with SP, the attention term dropped by flash attention and selective recompute, 2·s·b·h with full recompute (%1 here)</translation>
     </message>
     <message>
-        <location filename="../widgets/support/formulas.cpp" line="124"/>
+        <location filename="../widgets/support/formulas.cpp" line="202"/>
         <source>Communication</source>
         <translation>Communication</translation>
     </message>
     <message>
-        <location filename="../widgets/support/formulas.cpp" line="131"/>
+        <location filename="../widgets/support/formulas.cpp" line="209"/>
         <source>ZeRO §7 (2Ψ for DDP and ZeRO-1/2, 3Ψ for ZeRO-3); ring factors from nccl-tests</source>
         <translation>ZeRO §7 (2Ψ for DDP and ZeRO-1/2, 3Ψ for ZeRO-3); ring factors from nccl-tests</translation>
     </message>
     <message>
-        <location filename="../widgets/support/formulas.cpp" line="134"/>
+        <location filename="../widgets/support/formulas.cpp" line="212"/>
         <source>Korthikanti et al. 2022 §4.2.2: two all-reduces per layer forward, two backward</source>
         <translation>Korthikanti et al. 2022 §4.2.2: two all-reduces per layer forward, two backward</translation>
     </message>
     <message>
-        <location filename="../widgets/support/formulas.cpp" line="136"/>
+        <location filename="../widgets/support/formulas.cpp" line="214"/>
         <source>2 · b · s · h · 2 B · m · v (per boundary)</source>
         <translation>2 · b · s · h · 2 B · m · v (per boundary)</translation>
     </message>
     <message>
-        <location filename="../widgets/support/formulas.cpp" line="137"/>
+        <location filename="../widgets/support/formulas.cpp" line="215"/>
         <source>Narayanan et al. 2021 §3.2: one activation forward, one gradient backward per micro-batch</source>
         <translation>Narayanan et al. 2021 §3.2: one activation forward, one gradient backward per micro-batch</translation>
     </message>
@@ -1946,28 +1969,28 @@
         <translation type="vanished">(cp − 1) · KV block · L · m (ring, forward and backward)</translation>
     </message>
     <message>
-        <location filename="../widgets/support/formulas.cpp" line="140"/>
+        <location filename="../widgets/support/formulas.cpp" line="218"/>
         <source>Megatron-LM context parallelism (ring attention); Llama 3 §3.3.2</source>
         <translation>Megatron-LM context parallelism (ring attention); Llama 3 §3.3.2</translation>
     </message>
     <message>
-        <location filename="../widgets/support/formulas.cpp" line="143"/>
+        <location filename="../widgets/support/formulas.cpp" line="221"/>
         <source>Dispatch and combine, forward and backward (DeepSeek-V3 §3.2.2)</source>
         <translation>Dispatch and combine, forward and backward (DeepSeek-V3 §3.2.2)</translation>
     </message>
     <message>
         <location filename="../widgets/charts/timechart.cpp" line="485"/>
-        <location filename="../widgets/support/formulas.cpp" line="145"/>
+        <location filename="../widgets/support/formulas.cpp" line="223"/>
         <source>%1 over %2 GPUs</source>
         <translation>%1 over %2 GPUs</translation>
     </message>
     <message>
-        <location filename="../widgets/support/formulas.cpp" line="147"/>
+        <location filename="../widgets/support/formulas.cpp" line="225"/>
         <source>n = %1, on %2</source>
         <translation>n = %1, on %2</translation>
     </message>
     <message>
-        <location filename="../widgets/support/formulas.cpp" line="148"/>
+        <location filename="../widgets/support/formulas.cpp" line="226"/>
         <source>%1 per GPU per step, %2 (%3 exposed)</source>
         <translation>%1 per GPU per step, %2 (%3 exposed)</translation>
     </message>

@@ -12,6 +12,8 @@
 
 #include "core/estimate/estimate.h"
 
+#include "core/model/schedule.h"
+
 #include <QTest>
 #include <QTreeWidget>
 
@@ -47,6 +49,10 @@ void TestFormulas::resultsAreTheReportsNumbers_data()
     QTest::newRow("default (Llama 3 70B, interleaved, ZeRO-1)") << 0;
     QTest::newRow("ZeRO-3 without PP") << 1;
     QTest::newRow("MoE with EP") << 2;
+    QTest::newRow("ZB-H1") << 3;
+    QTest::newRow("ZB-V") << 4;
+    QTest::newRow("DualPipe") << 5;
+    QTest::newRow("DualPipeV") << 6;
 }
 
 void TestFormulas::resultsAreTheReportsNumbers()
@@ -70,6 +76,11 @@ void TestFormulas::resultsAreTheReportsNumbers()
         s.parallel.sequenceParallel = true;
         s.parallel.zeroStage = 1;
         s.training.seqLength = 4096;
+    } else if (variant >= 3) {
+        const PipelineSchedule schedules[] = {PipelineSchedule::ZeroBubbleH1, PipelineSchedule::ZeroBubbleV,
+                                              PipelineSchedule::DualPipe, PipelineSchedule::DualPipeV};
+        s.parallel.schedule = schedules[variant - 3];
+        s.parallel.virtualStages = 1;
     }
     const Report r = estimate(s);
     const std::vector<Formula> f = formulasFor(s, r);
@@ -90,7 +101,28 @@ void TestFormulas::resultsAreTheReportsNumbers()
     QVERIFY(qFuzzyCompare(hfu->value, r.step.hfu));
     const Formula* bubble = find(f, QStringLiteral("Pipeline bubble"));
     const int p = s.parallel.pp, v = s.parallel.effectiveVirtualStages();
-    QCOMPARE(bubble->value, double(p - 1) / (double(v) * double(r.microbatches) + p - 1));
+    if (variant < 3) {
+        QCOMPARE(bubble->value, double(p - 1) / (double(v) * double(r.microbatches) + p - 1));
+    } else {
+        // The schedule's own paper: its bubble time on the busiest rank's F, B, W per micro-batch
+        // (B the full backward; a V's per stage is half the rank's), as a share of that rank's step.
+        double fw = 0, bw = 0, ww = 0;
+        const double mt = double(r.pipeline.timelineMicrobatches);
+        for (const TimelineOp& op : r.pipeline.timeline[size_t(r.pipeline.criticalStage)])
+            (op.kind == 'F' ? fw : op.kind == 'W' ? ww : bw) += (op.end - op.start) / mt;
+        const double per = variant == 4 || variant == 6 ? 2.0 : 1.0;
+        const double F = fw / per, B = (bw + ww) / per, W = ww / per;
+        const double time = variant == 3   ? (p - 1) * (F + B - 2 * W)
+                            : variant == 4 ? (p - 1) * F / 2
+                            : variant == 5 ? (p / 2 - 1) * (F + B + B - 3 * W)
+                                           : (p - 1) * (F + B + B - 3 * W);
+        const QString symbolic[] = {QStringLiteral("(p − 1)(F + B − 2W)"), QStringLiteral("(p − 1) · F / 2"),
+                                    QStringLiteral("(p/2 − 1)(F&B + B − 3W)"), QStringLiteral("(p − 1)(F&B + B − 3W)")};
+        QCOMPARE(bubble->symbolic, symbolic[variant - 3]);
+        QVERIFY(time > 0);
+        const double busy = double(r.microbatches) * (fw + bw + ww);
+        QVERIFY2(qFuzzyCompare(bubble->value, time / (busy + time)), qPrintable(bubble->substituted));
+    }
     // Memory: the busiest stage's parts.
     const StageMemory* peak = &r.memory.stages.front();
     for (const StageMemory& st : r.memory.stages)
@@ -102,7 +134,8 @@ void TestFormulas::resultsAreTheReportsNumbers()
     QCOMPARE(find(f, QStringLiteral("Activations"))->value, double(peak->activationsBytes));
     // The optimizer formula's 12 bytes per parameter, divided by the shard group under ZeRO.
     const double shard = s.parallel.zeroStage >= 1 ? double(s.parallel.dp * s.parallel.cp) : 1.0;
-    if (s.model.isMoe() == false)
+    // (DualPipe's mirrored copy of the weights has no optimizer state of its own.)
+    if (s.model.isMoe() == false && scheduleTraits(s.parallel.schedule).parameterCopies == 1)
         QVERIFY(std::abs(double(peak->optimizerBytes) - double(peak->params) * 12.0 / shard) <= 2.0);
     // Communication: one formula per dimension that moves data, with the report's bytes.
     int dims = 0;

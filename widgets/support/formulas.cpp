@@ -3,6 +3,7 @@
 #include "widgets/support/format.h"
 
 #include "core/model/enumnames.h"
+#include "core/model/schedule.h"
 
 #include <QCoreApplication>
 #include <QLocale>
@@ -39,6 +40,94 @@ const StageMemory* peakStage(const Report& r)
     return peak;
 }
 
+/** F, B (input gradient) and W per micro-batch on the pipeline's busiest rank, from its timeline. */
+struct RankWork
+{
+    double forward = 0, backward = 0, weight = 0;
+};
+
+RankWork busiestRankWork(const Report& r)
+{
+    RankWork w;
+    const size_t rank = size_t(std::max(0, r.pipeline.criticalStage));
+    const double m = double(std::max<int64_t>(1, r.pipeline.timelineMicrobatches));
+    if (rank >= r.pipeline.timeline.size())
+        return w;
+    for (const TimelineOp& op : r.pipeline.timeline[rank]) {
+        const double d = (op.end - op.start) / m;
+        (op.kind == 'F' ? w.forward : op.kind == 'W' ? w.weight : w.backward) += d;
+    }
+    return w;
+}
+
+/**
+ * The pipeline bubble as the schedule's own source gives it: Narayanan et al.'s fraction for
+ * GPipe, 1F1B and interleaved 1F1B; for the split-backward schedules the papers' bubble time
+ * on the busiest rank's F, B and W (B the full backward, F&B = F + B as the estimate times an
+ * overlapped pair), as a share of that rank's step. The simulated figure beside it is the
+ * estimate's.
+ */
+Formula bubbleFormula(const Scenario& sc, const Report& r)
+{
+    const int p = std::max(1, sc.parallel.pp);
+    const double m = double(r.microbatches);
+    const QString simulated = Formulas::tr("%1 of the schedule idle (simulated)").arg(Format::percent(r.pipeline.bubbleFraction));
+    const ScheduleTraits& schedule = runningSchedule(sc.parallel);
+    if (!schedule.splitsBackward || p == 1) {
+        const int v = sc.parallel.effectiveVirtualStages();
+        const double ideal = (p - 1) / (v * m + p - 1);
+        return {Formulas::tr("Step"), Formulas::tr("Pipeline bubble"), QStringLiteral("(p − 1) / (v · m + p − 1)"),
+                QStringLiteral("(%1 − 1) / (%2 × %3 + %1 − 1) = %4").arg(p).arg(v).arg(num(m)).arg(Format::percent(ideal)),
+                simulated,
+                Formulas::tr("Narayanan et al. 2021 §2.2 (1F1B and interleaved); the simulation adds uneven stages "
+                             "and point-to-point time"),
+                ideal};
+    }
+    // Per stage: a V holds two of the rank's stages, DualPipe one per micro-batch.
+    const RankWork w = busiestRankWork(r);
+    const double stages = schedule.placement == ChunkPlacement::Vee ? 2.0 : 1.0;
+    const double f = w.forward / stages, b = (w.backward + w.weight) / stages, wg = w.weight / stages;
+    QString symbolic, substituted, source;
+    double bubble = 0;
+    switch (schedule.bubble) {
+    case BubbleForm::ZeroBubbleV:
+        bubble = (p - 1) * f / 2;
+        symbolic = QStringLiteral("(p − 1) · F / 2");
+        substituted = QStringLiteral("(%1 − 1) × %2 / 2").arg(p).arg(Format::seconds(f));
+        source = Formulas::tr("Qi et al. 2024 §6 (ZB-V): no bubble at F = B = W with m ≥ 2p, the V's start-up skew; "
+                              "F of one of the rank's two stages");
+        break;
+    case BubbleForm::DualPipe:
+    case BubbleForm::DualPipeV: {
+        // DualPipeV on p ranks is DualPipe's table on 2p stages.
+        const int half = schedule.bubble == BubbleForm::DualPipeV ? p : p / 2;
+        bubble = std::max(0.0, (half - 1) * ((f + b) + b - 3 * wg));
+        symbolic = schedule.bubble == BubbleForm::DualPipeV ? QStringLiteral("(p − 1)(F&B + B − 3W)")
+                                                            : QStringLiteral("(p/2 − 1)(F&B + B − 3W)");
+        substituted = QStringLiteral("%1 × (%2 + %3 − 3 × %4)")
+                          .arg(half - 1)
+                          .arg(Format::seconds(f + b), Format::seconds(b), Format::seconds(wg));
+        source = schedule.bubble == BubbleForm::DualPipeV
+                     ? Formulas::tr("deepseek-ai/DualPipe README (DualPipeV: PP = 2p stages on p GPUs); F, B, W of one "
+                                    "stage, B the full backward, F&B = F + B")
+                     : Formulas::tr("DeepSeek-V3 report Table 2; F, B, W of one stage, B the full backward, F&B = F + B");
+        break;
+    }
+    default: // ZB-H1
+        bubble = std::max(0.0, (p - 1) * (f + b - 2 * wg));
+        symbolic = QStringLiteral("(p − 1)(F + B − 2W)");
+        substituted = QStringLiteral("(%1 − 1) × (%2 + %3 − 2 × %4)")
+                          .arg(p)
+                          .arg(Format::seconds(f), Format::seconds(b), Format::seconds(wg));
+        source = Formulas::tr("Qi et al. 2024 (ZB-H1); B the full backward");
+        break;
+    }
+    const double busy = m * (w.forward + w.backward + w.weight);
+    const double share = busy + bubble > 0 ? bubble / (busy + bubble) : 0.0;
+    substituted += QStringLiteral(" = %1 (%2)").arg(Format::seconds(bubble), Format::percent(share));
+    return {Formulas::tr("Step"), Formulas::tr("Pipeline bubble"), symbolic, substituted, simulated, source, share};
+}
+
 } // namespace
 
 std::vector<Formula> formulasFor(const Scenario& sc, const Report& r)
@@ -70,18 +159,7 @@ std::vector<Formula> formulasFor(const Scenario& sc, const Report& r)
                             Formulas::tr("%1 TFLOP/s").arg(num(r.compute.peakFlops / 1e12))),
                    Format::percent(st.hfu), Formulas::tr("Korthikanti et al. 2022 §6: model FLOPs plus recomputation"),
                    capacity > 0 ? r.compute.hardwareFlopsPerStep / capacity : 0});
-    {
-        const int p = std::max(1, sc.parallel.pp);
-        const int v = sc.parallel.effectiveVirtualStages();
-        const double m = double(r.microbatches);
-        const double ideal = (p - 1) / (v * m + p - 1);
-        out.push_back({step, Formulas::tr("Pipeline bubble"), QStringLiteral("(p − 1) / (v · m + p − 1)"),
-                       QStringLiteral("(%1 − 1) / (%2 × %3 + %1 − 1) = %4").arg(p).arg(v).arg(num(m)).arg(Format::percent(ideal)),
-                       Formulas::tr("%1 of the schedule idle (simulated)").arg(Format::percent(r.pipeline.bubbleFraction)),
-                       Formulas::tr("Narayanan et al. 2021 §2.2 (1F1B and interleaved); the simulation adds uneven stages "
-                                    "and point-to-point time"),
-                       ideal});
-    }
+    out.push_back(bubbleFormula(sc, r));
     if (const StageMemory* s = peakStage(r)) {
         const QString mem = Formulas::tr("Memory (stage %1)").arg(s->stage);
         const int shard = sc.parallel.dp * sc.parallel.cp;

@@ -71,6 +71,15 @@ LayerWork layerWork(const ModelSpec& m, bool moeLayer, const ActivationContext& 
     return w;
 }
 
+LayerWork mtpProjectionWork(const ModelSpec& m, const ActivationContext& ctx)
+{
+    LayerWork w;
+    const double tokens = ctx.seqLocal * ctx.microBatch;
+    const double h = double(m.hidden);
+    w.matmulFlops = 2.0 * tokens * 2.0 * h * h / ctx.tp;
+    return w;
+}
+
 LayerWork outputLayerWork(const ModelSpec& m, int64_t paddedVocab, const ActivationContext& ctx)
 {
     LayerWork w;

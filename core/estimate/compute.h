@@ -27,6 +27,9 @@ LayerWork layerWork(const ModelSpec& model, bool moeLayer, const ActivationConte
 /** Forward work of the output layer and loss for one micro-batch (last stage). */
 LayerWork outputLayerWork(const ModelSpec& model, int64_t paddedVocab, const ActivationContext& ctx);
 
+/** Forward work of one MTP module's projection (2h -> h) for one micro-batch (mtpProjectionKernels()). */
+LayerWork mtpProjectionWork(const ModelSpec& model, const ActivationContext& ctx);
+
 /**
  * Summary rates of one GPU. Kernel times use KernelRates (kernels.h); these remain for the
  * MFU/HFU denominator and for the windows communication hides behind.

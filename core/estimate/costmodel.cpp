@@ -65,6 +65,10 @@ CostModel::CostModel(const Scenario& s, const ModelParams& params)
     outputCompute = kernels.output.under(Recompute::None);
     outputHardwareFlops = hardwareFlops(outputWork, Recompute::None);
     embedding = kernels.embedding.under(Recompute::None);
+    if (m.mtpLayers > 0) {
+        mtpProjection = kernels.mtpProjection.under(Recompute::None);
+        mtpProjectionHardwareFlops = hardwareFlops(mtpProjectionWork(m, ctx), Recompute::None);
+    }
     blockLayers = s.training.blockRecomputeLayers();
     if (blockLayers > 0) {
         Scenario alone = s;
@@ -265,13 +269,16 @@ RankWork weighTally(const CostModel& cm, const ModelSpec& m, const ModelParams& 
         w.compute += scaled(cm.outputCompute, ends);
         w.hardwareFlops += ends * cm.outputHardwareFlops;
         if (params.mtpLayers > 0) {
-            // Each MTP module is one more layer of the last kind plus its own output head.
+            // Each MTP module is one more layer of the last kind, its norms and projection, and
+            // its own output head.
             const bool moe = m.isMoeLayer(m.layers - 1);
             const double k = ends * params.mtpLayers;
             w.compute += scaled(moe ? cm.moeCompute : cm.denseCompute, k);
             w.exposed += scaled(moe ? cm.moeExposed.passes : cm.denseExposed.passes, k);
+            w.compute += scaled(cm.mtpProjection, k);
             w.compute += scaled(cm.outputCompute, k);
-            w.hardwareFlops += k * ((moe ? cm.moeHardwareFlops : cm.denseHardwareFlops) + cm.outputHardwareFlops);
+            w.hardwareFlops += k * ((moe ? cm.moeHardwareFlops : cm.denseHardwareFlops) + cm.mtpProjectionHardwareFlops +
+                                    cm.outputHardwareFlops);
         }
     }
     return w;

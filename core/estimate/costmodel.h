@@ -63,6 +63,8 @@ struct CostModel
     LayerWindows denseWindows, moeWindows;           ///< compute the collectives hide behind
     ExposedComm denseExposed, moeExposed;            ///< exposed TP/CP/EP communication
     double denseHardwareFlops = 0, moeHardwareFlops = 0, outputHardwareFlops = 0;
+    OpTimes mtpProjection;               ///< one MTP module's norms and projection (mtpProjectionKernels())
+    double mtpProjectionHardwareFlops = 0;
     P2pTransfer p2p;
     GroupCosts denseGradients, expertGradients; ///< DP x CP and expert-DP collectives
     OpTimes embedding;                               ///< lookup and its gradient (first stage)

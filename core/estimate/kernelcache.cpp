@@ -110,6 +110,8 @@ ShapeTimes build(const Scenario& s, const ActivationContext& ctx, int64_t padded
     }
     t.output = timed([&](KernelList& l) { outputKernels(s, ctx, paddedVocab, l); });
     t.embedding = timed([&](KernelList& l) { embeddingKernels(s, ctx, l); });
+    if (s.model.mtpLayers > 0)
+        t.mtpProjection = timed([&](KernelList& l) { mtpProjectionKernels(s, ctx, l); });
     return t;
 }
 

@@ -28,6 +28,7 @@ PassSums passSums(const KernelList& kernels);
 struct ShapeTimes
 {
     PassSums dense, moe, output, embedding;
+    PassSums mtpProjection; ///< each MTP module's norms and projection (models with MTP)
     /// The same layers with the model's local attention (only with ModelSpec::hasLocalAttention()).
     PassSums denseLocal, moeLocal;
     LayerWindows denseWindows, moeWindows; ///< what each layer's collectives hide behind

@@ -457,6 +457,17 @@ void outputKernels(const Scenario& s, const ActivationContext& ctx, int64_t padd
     addMemory(out, "cross-entropy gradient", KernelPass::InputGrad, 4.0 * logits, MemoryClass::CrossEntropy);
 }
 
+void mtpProjectionKernels(const Scenario& s, const ActivationContext& ctx, KernelList& out)
+{
+    const double t = std::max(1, s.parallel.tp);
+    const double tokens = ctx.seqLocal * ctx.microBatch;
+    const double spTokens = ctx.sequenceParallel ? tokens / t : tokens;
+    const double h = double(s.model.hidden);
+    addElementwise(out, "MTP hidden norm", spTokens * h, 4.0, 6.0);
+    addElementwise(out, "MTP embedding norm", spTokens * h, 4.0, 6.0);
+    addLinear(out, "MTP projection", tokens, 2.0 * h, h / t, mainGradBytes(s), LinearInput::Unquantized);
+}
+
 void embeddingKernels(const Scenario& s, const ActivationContext& ctx, KernelList& out)
 {
     const double t = std::max(1, s.parallel.tp);

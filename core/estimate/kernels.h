@@ -117,6 +117,14 @@ void outputKernels(const Scenario& scenario, const ActivationContext& ctx, int64
 /** The first stage's embedding lookup and its gradient. */
 void embeddingKernels(const Scenario& scenario, const ActivationContext& ctx, KernelList& out);
 
+/**
+ * What a multi-token-prediction module adds to its transformer layer and output head: the
+ * RMSNorms of the previous depth's hidden state and of the next token's embedding, and the
+ * projection M of their concatenation (2h -> h, column-parallel over TP), DeepSeek-V3 report
+ * §2.2 (Megatron-Core's MultiTokenPredictionLayer: enorm, hnorm, eh_proj).
+ */
+void mtpProjectionKernels(const Scenario& scenario, const ActivationContext& ctx, KernelList& out);
+
 // Timing a kernel list (timeKernels, passTimes, kernelRates): core/estimate/kerneltiming.cpp.
 /** Fills each kernel's `seconds`: max(compute, memory) + launch latency. */
 void timeKernels(KernelList& kernels, const KernelRates& rates);

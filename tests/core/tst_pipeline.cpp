@@ -21,6 +21,19 @@
 using namespace shardscope;
 using namespace pipelinesupport;
 
+namespace {
+
+/** DualPipe's and DualPipeV's tables give the bubble as the longest wait of any rank. */
+double longestWait(const PipelineTimeline& t)
+{
+    double longest = 0;
+    for (double busy : t.busy)
+        longest = std::max(longest, t.makespan - busy);
+    return longest;
+}
+
+} // namespace
+
 class TestPipeline : public QObject
 {
     Q_OBJECT
@@ -204,9 +217,7 @@ void TestPipeline::dualPipeTable()
     const PipelineTimeline t = simulatePipeline(in);
     QVERIFY(t.simulated);
     // The table's bubble is the longest wait of any rank (ranks differ in how many pairs they overlap).
-    double longest = 0;
-    for (double busy : t.busy)
-        longest = std::max(longest, t.makespan - busy);
+    const double longest = longestWait(t);
     QVERIFY2(std::abs(longest - bubble) < 1e-9, qPrintable(testsupport::describe(longest, bubble)));
     // 1F1B and ZB1P (ZB-H1 written with the full backward) on the same F, B, W: 21 and 7 at PP = 8.
     if (p == 8) {
@@ -248,9 +259,7 @@ void TestPipeline::dualPipeVTable()
     in.overlappedPairShare = pairShare;
     const PipelineTimeline t = simulatePipeline(in);
     QVERIFY(t.simulated);
-    double longest = 0;
-    for (double busy : t.busy)
-        longest = std::max(longest, t.makespan - busy);
+    const double longest = longestWait(t);
     QVERIFY2(std::abs(longest - bubble) < 1e-9, qPrintable(testsupport::describe(longest, bubble)));
     // The table's activation count: at most PP + 1 = 2p + 1 stages' activations on a rank,
     // reached by a rank that overlaps a forward with a backward (the forward runs first).

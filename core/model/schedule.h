@@ -135,12 +135,17 @@ PipelineSchedule scheduleWithChosenChunks();
 
 /** Model chunks each rank holds for `schedule` with `virtualStages` asked for. */
 int scheduleChunksPerRank(const ScheduleTraits& traits, int virtualStages);
-/** The schedule a plan runs as: interleaved 1F1B with one chunk is 1F1B. */
+/** The schedule `schedule` with `virtualStages` asked for runs as: interleaved 1F1B with one chunk is 1F1B. */
+inline const ScheduleTraits& runningSchedule(PipelineSchedule schedule, int virtualStages)
+{
+    const ScheduleTraits& t = scheduleTraits(schedule);
+    // ParallelConfig::effectiveVirtualStages() <= 1, without the second lookup
+    return t.chosenChunks && virtualStages <= 1 ? scheduleTraits(t.oneChunkRunsAs) : t;
+}
+/** The schedule a plan runs as (above, with the plan's schedule and virtual stages). */
 inline const ScheduleTraits& runningSchedule(const ParallelConfig& parallel)
 {
-    const ScheduleTraits& t = scheduleTraits(parallel.schedule);
-    // ParallelConfig::effectiveVirtualStages() <= 1, without the second lookup
-    return t.chosenChunks && parallel.virtualStages <= 1 ? scheduleTraits(t.oneChunkRunsAs) : t;
+    return runningSchedule(parallel.schedule, parallel.virtualStages);
 }
 /** Whether `launcher`'s own schedule runs `traits`' schedule as planned (ScheduleLaunchers). */
 bool launcherAccepts(const ScheduleTraits& traits, ScheduleLauncher launcher);

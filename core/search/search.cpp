@@ -169,9 +169,8 @@ private:
             }
             // A schedule none of the asked-for launchers runs: every cell is pruned by rules.
             const ScheduleTraits& traits = scheduleTraits(v.schedule);
-            const ScheduleTraits& running =
-                traits.chosenChunks && v.virtualStages <= 1 ? scheduleTraits(traits.oneChunkRunsAs) : traits;
-            if (l.pp > 1 && (LauncherSupport::scheduleRunners(running) & m_options.launchers) == 0) {
+            if (l.pp > 1 && (LauncherSupport::scheduleRunners(runningSchedule(v.schedule, v.virtualStages)) &
+                             m_options.launchers) == 0) {
                 state.rules += perVariant;
                 continue;
             }

@@ -310,6 +310,13 @@ void StageMemoryModel::addActivations(const StageLayout& stage, const Microbatch
             m_params.mtpLayers * (lastMoe ? m_activationMoe : m_activationDense) * outputInFlight();
         activations += mtp;
         layerActivations += mtp;
+        // Each MTP module's own tensors around its transformer layer (DeepSeek-V3 §2.2,
+        // Megatron-Core's MultiTokenPredictionLayer): the shifted tokens' embedding (the
+        // embedding norm's input, 2 B), the two norms' outputs concatenated (the 2h -> h
+        // projection's input, 4 B) and its final norm's and output layer's inputs (2 B each).
+        // The hidden norm's input is the previous block's output, already kept as the main
+        // final norm's input or the previous module's.
+        activations += m_params.mtpLayers * 10.0 * sbhLocal / spDivisor * outputInFlight();
     }
     out.activationsBytes = toBytes(activations);
     out.activationsLayersBytes = toBytes(layerActivations);

@@ -57,6 +57,7 @@ private slots:
     void expertParallelShardsExperts();
     void contextParallelSplitsActivations();
     void fullRecomputeKeepsLayerInputs();
+    void mtpModulesKeepTheirInputs();
     void logitsOnLastStage_data();
     void logitsOnLastStage();
     void dropoutMasks_data();
@@ -252,6 +253,26 @@ void TestMemory::fullRecomputeKeepsLayerInputs()
     // ...and the layer being recomputed needs its full working set once.
     QVERIFY(f.buffers.recomputeWorkspace > 0);
     QCOMPARE(sel.memory.stages[4].buffers.recomputeWorkspace, int64_t(0));
+}
+
+void TestMemory::mtpModulesKeepTheirInputs()
+{
+    const Report plain = estimate(llama70b());
+    const Report mtp = estimate(llama70b(nlohmann::json::object(), nlohmann::json::object(), {{"mtp_layers", 1}}));
+    const auto& p = plain.memory.stages.back();
+    const auto& m = mtp.memory.stages.back();
+    QCOMPARE(m.inFlightMicrobatches, 1.0); // 1F1B's last stage: one micro-batch at the loss
+    // The module's transformer layer: one more of the stage's ten dense layers.
+    QVERIFY(testsupport::relClose(double(m.activationsLayersBytes - p.activationsLayersBytes),
+                                  double(p.activationsLayersBytes) / 10, 1e-9));
+    // Its embedding (2 B), the projection's 2h input (4 B), its final norm's and output layer's
+    // inputs (2 B each) per token and hidden unit, split by SP over TP 8.
+    const double outside = 10.0 * 4096 * 8192 / 8;
+    QVERIFY(testsupport::relClose(double((m.activationsBytes - m.activationsLayersBytes) -
+                                         (p.activationsBytes - p.activationsLayersBytes)),
+                                  outside, 1e-6));
+    // The other stages do not hold it.
+    QCOMPARE(mtp.memory.stages.front().activationsBytes, plain.memory.stages.front().activationsBytes);
 }
 
 void TestMemory::logitsOnLastStage_data()

@@ -109,6 +109,12 @@ int rankChunkLayers(int local, int perRank, int n, int rank, const ParallelConfi
 
 } // namespace
 
+int modelChunkCount(const ParallelConfig& parallel)
+{
+    int perRank = 1;
+    return chunkCountOf(parallel, perRank);
+}
+
 ChunkEnds chunkEnds(const StageLayout& stage)
 {
     int first = -1, last = -1;

@@ -82,6 +82,9 @@ std::vector<StageLayout> layoutStages(int layers, const ParallelConfig& parallel
  * The counts always add up to `layers`.
  */
 std::vector<int> chunkLayerCounts(int layers, const ParallelConfig& parallel);
+/** Chunks the model is cut into under the schedule's placement: pp (one a rank, and DualPipe,
+ *  whose mirrored copies are not chunks of their own), pp·v interleaved, 2·pp in a V. */
+int modelChunkCount(const ParallelConfig& parallel);
 /**
  * Chunks that hold no layer and neither the input embedding (the model's first chunk) nor the
  * loss (its last): ranks would pass activations through them and do nothing. A first chunk

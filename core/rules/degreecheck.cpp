@@ -23,7 +23,7 @@ std::optional<DegreeProblem> degreeProblem(const Scenario& scenario, Dim dim, in
     }
     if (dim == Dim::Ep && value > 1 && (!m.isMoe() || m.moe->experts % value != 0))
         return DegreeProblem{K::ExpertsNotDivisible, m.isMoe() ? m.moe->experts : 0, value};
-    const int64_t chunks = int64_t(p.pp) * std::max(1, p.effectiveVirtualStages());
+    const int64_t chunks = modelChunkCount(p);
     // As rule pipeline.more_stages_than_layers: only a chunk with nothing to do is a problem,
     // not an end chunk holding the embedding or the loss alone.
     if (chunks > m.layers && idleChunkCount(m.layers, p) > 0)

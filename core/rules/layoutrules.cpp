@@ -263,8 +263,7 @@ void idleChunksFromStageCounts(const Scenario& s, bool countsFit, Sink& out)
 {
     const ParallelConfig& p = s.parallel;
     const int layers = s.model.layers;
-    const int v = std::max(1, p.effectiveVirtualStages());
-    const int chunks = p.pp * v;
+    const int chunks = modelChunkCount(p);
     if (!countsFit || chunks > layers)
         return;
     const int idle = idleChunkCount(layers, p);
@@ -326,7 +325,15 @@ void pipelineShape(const Scenario& s, const Report& r, const PlanProbe& probe, S
     const int layers = s.model.layers;
     const ScheduleTraits& schedule = scheduleTraits(p.schedule);
     const bool interleaved = p.effectiveVirtualStages() > 1;
-    const int chunks = p.pp * (interleaved ? p.virtualStages : 1);
+    const bool vee = schedule.placement == ChunkPlacement::Vee;
+    const int chunks = modelChunkCount(p); // 2·pp in a V (ZB-V, DualPipeV)
+    const int chunksPerRank = chunks / std::max(p.pp, 1);
+    // A pp with nothing idle at this placement, and an even one where the schedule pairs ranks.
+    auto ppRuns = [&](int pp) {
+        ParallelConfig q = p;
+        q.pp = pp;
+        return (!schedule.needsEvenStages || pp % 2 == 0) && idleChunkCount(layers, q) == 0;
+    };
     // A chunk may hold the embedding or the loss alone (one layer off the ends, as Llama 3
     // trained); only a chunk with nothing to do is refused.
     if (chunks > layers && idleChunkCount(layers, p) > 0) {
@@ -353,7 +360,7 @@ void pipelineShape(const Scenario& s, const Report& r, const PlanProbe& probe, S
         } else {
             int pp = 0;
             for (int c = std::min(p.pp, layers); c >= 1 && pp == 0; --c)
-                if (s.cluster.totalGpus() % (int64_t(c) * p.tp * p.cp) == 0)
+                if (s.cluster.totalGpus() % (int64_t(c) * p.tp * p.cp) == 0 && (c == 1 || ppRuns(c)))
                     pp = c;
             pp = std::max(pp, 1);
             const int64_t dp = std::max<int64_t>(1, s.cluster.totalGpus() / (int64_t(pp) * p.tp * p.cp));
@@ -367,7 +374,7 @@ void pipelineShape(const Scenario& s, const Report& r, const PlanProbe& probe, S
     } else if (p.pp > 1 && layers % chunks != 0 && p.evenLayerSplit()) {
         auto& d = out.add(DiagnosticCode::PipelineLayersNotDivisible,
                           num(layers) + " layers do not divide into " + num(chunks) +
-                              (interleaved ? " interleaved chunks" : " stages") +
+                              (interleaved ? " interleaved chunks" : vee ? " chunks (two a rank, in a V)" : " stages") +
                               ": the chunks nearest the middle take one more layer (Megatron-LM is told with stage "
                               "flags or a pipeline layout)");
         d.params = {{"layers", double(layers)}, {"chunks", double(chunks)}};
@@ -382,7 +389,10 @@ void pipelineShape(const Scenario& s, const Report& r, const PlanProbe& probe, S
         } else {
             // The divisor of the layer count nearest to pp; DP takes the GPUs that frees
             // (or gives up the ones it needs), preferring a divisor that keeps every GPU busy.
-            std::vector<int> options = divisors(layers);
+            std::vector<int> options;
+            for (int d : divisors(layers))
+                if (d % chunksPerRank == 0)
+                    options.push_back(d / chunksPerRank); // layers % (pp · chunks a rank) == 0
             std::stable_sort(options.begin(), options.end(), [&](int a, int b) {
                 return std::abs(a - p.pp) < std::abs(b - p.pp);
             });
@@ -398,7 +408,7 @@ void pipelineShape(const Scenario& s, const Report& r, const PlanProbe& probe, S
             int chosen = 0;
             for (int pass = 0; pass < 2 && chosen == 0; ++pass)
                 for (int pp : options) {
-                    if (pp <= 1 || 2 * pp < p.pp || pp > 2 * p.pp) // within a factor of two
+                    if (pp <= 1 || 2 * pp < p.pp || pp > 2 * p.pp || !ppRuns(pp)) // within a factor of two
                         continue;
                     const bool exact = cluster % (int64_t(pp) * p.tp * p.cp) == 0;
                     if (exact && (pass == 1 || fits(pp))) {
@@ -408,7 +418,9 @@ void pipelineShape(const Scenario& s, const Report& r, const PlanProbe& probe, S
                 }
             if (chosen > 1) {
                 const int64_t dp = dpFor(chosen);
-                d.fix = "use pp = " + num(chosen) + ", a divisor of the layer count (dp " + num(dp) + ")";
+                d.fix = vee ? "use pp = " + num(chosen) + ", whose " + num(2 * chosen) + " chunks divide the layers (dp " +
+                                  num(dp) + ")"
+                            : "use pp = " + num(chosen) + ", a divisor of the layer count (dp " + num(dp) + ")";
                 d.changes = {{"parallel.pp", double(chosen)}, {"parallel.dp", double(dp)}};
             }
         }

@@ -144,6 +144,8 @@ bool SearchSpace::variantShapeAllowed(const Layout& l, const Variant& v) const
     if (schedule.chosenChunks)
         return int64_t(l.pp) * v.virtualStages <= layers + 2 &&
                (layers % (l.pp * v.virtualStages) == 0 || v.virtualStages <= kMaxUnevenVirtualStages);
+    if (schedule.placement == ChunkPlacement::Vee && 2 * int64_t(l.pp) > layers + 2)
+        return false; // 2·pp chunks in a V: more than the layers and the two ends leave some idle
     return !schedule.needsEvenStages || l.pp % 2 == 0;
 }
 

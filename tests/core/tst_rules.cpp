@@ -93,6 +93,8 @@ private slots:
     void aMicrobatchGroupLetsACountRun();
     void degreeProblemsAreWhatTheLaunchersRefuse_data();
     void degreeProblemsAreWhatTheLaunchersRefuse();
+    void veeSchedulesCutTwoChunksARank_data();
+    void veeSchedulesCutTwoChunksARank();
     void absurdDegreesAreAnalysedAtOnce();
 };
 
@@ -396,6 +398,12 @@ void TestRules::fixesAPractitionerWouldTake_data()
     QTest::newRow("chunks over layers, trimmed stage") << R"({"model": {"layers": 18}, "parallel": {"first_stage_layers": 2}})"
                                                        << "pipeline.more_stages_than_layers"
                                                        << "parallel.first_stage_layers" << 4.0;
+    // A V (ZB-V, DualPipeV) cuts the model into 2·pp chunks: PP 64 leaves 48 of 128 empty on 80
+    // layers, and PP 16's 32 chunks do not divide them; the fixes keep a V whose chunks do.
+    QTest::newRow("ZB-V chunks over layers") << R"({"parallel": {"pp": 64, "dp": 1, "schedule": "zb-v"}})"
+                                             << "pipeline.more_stages_than_layers" << "parallel.pp" << 32.0;
+    QTest::newRow("DualPipeV chunks do not divide") << R"({"parallel": {"pp": 16, "dp": 4, "schedule": "dualpipe-v"}})"
+                                                    << "pipeline.layers_not_divisible" << "parallel.pp" << 8.0;
     // One GPU: offload and recompute, said to be the closest when nothing fits.
     QTest::newRow("one GPU") << R"({"cluster": {"nodes": 1, "gpus_per_node": 1}, "parallel": {"tp": 1, "pp": 1, "dp": 1,
                                  "sequence_parallel": false, "schedule": "1f1b", "virtual_stages": 1}})"
@@ -530,6 +538,36 @@ void TestRules::degreeProblemsAreWhatTheLaunchersRefuse()
     QCOMPARE(problem ? int(problem->kind) : -1, kind);
     if (problem && problem->kind == DegreeProblem::Kind::IdleGpus)
         QCOMPARE(problem->a, int64_t(32));
+}
+
+void TestRules::veeSchedulesCutTwoChunksARank_data()
+{
+    QTest::addColumn<QString>("schedule");
+    QTest::addColumn<int>("pp");
+    QTest::addColumn<int>("kind"); // -1: none
+    using K = DegreeProblem::Kind;
+    // Llama 3 70B's 80 layers: a V of PP 40 is 80 chunks of one layer, PP 64 is 128 chunks.
+    for (const char* schedule : {"zb-v", "dualpipe-v"}) {
+        QTest::addRow("%s PP 32", schedule) << schedule << 32 << -1;
+        QTest::addRow("%s PP 64", schedule) << schedule << 64 << int(K::MoreChunksThanLayers);
+    }
+    // DualPipe's mirrored copies are not chunks of their own: PP 64 is 64 chunks.
+    QTest::newRow("dualpipe PP 64") << "dualpipe" << 64 << -1;
+}
+
+void TestRules::veeSchedulesCutTwoChunksARank()
+{
+    QFETCH(QString, schedule);
+    QFETCH(int, pp);
+    QFETCH(int, kind);
+    const Scenario s = patched(("{\"parallel\": {\"schedule\": \"" + schedule.toStdString() + "\"}}").c_str());
+    const auto problem = degreeProblem(s, *dimByKey("pp"), pp, true);
+    QCOMPARE(problem ? int(problem->kind) : -1, kind);
+    // The rule says the same of the plan the slider would make.
+    Scenario moved = s;
+    moved.parallel.pp = pp;
+    moved.parallel.dp = int(s.cluster.totalGpus() / (int64_t(pp) * s.parallel.tp));
+    QCOMPARE(find(analyse(moved), "pipeline.more_stages_than_layers") != nullptr, kind >= 0);
 }
 
 QTEST_APPLESS_MAIN(TestRules)

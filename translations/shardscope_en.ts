@@ -947,6 +947,29 @@
     </message>
 </context>
 <context>
+    <name>DurationTicker</name>
+    <message>
+        <location filename="../widgets/charts/durationticker.cpp" line="22"/>
+        <source>days</source>
+        <translation>days</translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/durationticker.cpp" line="23"/>
+        <source>h</source>
+        <translation>h</translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/durationticker.cpp" line="24"/>
+        <source>s</source>
+        <translation>s</translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/durationticker.cpp" line="25"/>
+        <source>ms</source>
+        <translation>ms</translation>
+    </message>
+</context>
+<context>
     <name>ExportText</name>
     <message>
         <location filename="../core/export/accelerateexport.cpp" line="63"/>
@@ -1805,7 +1828,7 @@
         <translation>definition</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="459"/>
+        <location filename="../widgets/charts/timechart.cpp" line="453"/>
         <location filename="../widgets/panels/summarystrip.cpp" line="259"/>
         <location filename="../widgets/support/formulas.cpp" line="143"/>
         <source>Step time</source>
@@ -1844,8 +1867,8 @@
         <translation>Korthikanti et al. 2022 §6: model FLOPs plus recomputation</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="282"/>
-        <location filename="../widgets/charts/timechart.cpp" line="460"/>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="275"/>
+        <location filename="../widgets/charts/timechart.cpp" line="454"/>
         <location filename="../widgets/support/formulas.cpp" line="79"/>
         <location filename="../widgets/support/formulas.cpp" line="128"/>
         <source>Pipeline bubble</source>
@@ -1979,7 +2002,7 @@
         <translation>Dispatch and combine, forward and backward (DeepSeek-V3 §3.2.2)</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="485"/>
+        <location filename="../widgets/charts/timechart.cpp" line="479"/>
         <location filename="../widgets/support/formulas.cpp" line="223"/>
         <source>%1 over %2 GPUs</source>
         <translation>%1 over %2 GPUs</translation>
@@ -4338,12 +4361,12 @@ measured %2; estimated %3 before the fit (%4), %5 after (%6)</translation>
 <context>
     <name>shardscope::ui::ChartWidget</name>
     <message>
-        <location filename="../widgets/charts/chartwidget.cpp" line="322"/>
+        <location filename="../widgets/charts/chartwidget.cpp" line="336"/>
         <source>Export Chart...</source>
         <translation>Export Chart...</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartwidget.cpp" line="323"/>
+        <location filename="../widgets/charts/chartwidget.cpp" line="337"/>
         <source>Copy Chart as Image</source>
         <translation>Copy Chart as Image</translation>
     </message>
@@ -7729,79 +7752,75 @@ peak %1 on stage %2: %3 over capacity</translation>
     </message>
     <message>
         <location filename="../widgets/charts/pipelinechart.cpp" line="65"/>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="254"/>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="247"/>
         <source>Time in the step</source>
         <translation>Time in the step</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="68"/>
         <source>days</source>
-        <translation>days</translation>
+        <translation type="vanished">days</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="69"/>
         <source>h</source>
-        <translation>h</translation>
+        <translation type="vanished">h</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="70"/>
         <source>s</source>
-        <translation>s</translation>
+        <translation type="vanished">s</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="71"/>
         <source>ms</source>
-        <translation>ms</translation>
+        <translation type="vanished">ms</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="74"/>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="67"/>
         <source>Pipeline rank</source>
         <translation>Pipeline rank</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="78"/>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="71"/>
         <source>Schedule</source>
         <translation>Schedule</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="81"/>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="74"/>
         <source>Forward</source>
         <translation>Forward</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="82"/>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="75"/>
         <source>Backward</source>
         <translation>Backward</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="83"/>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="76"/>
         <source>Weight gradient</source>
         <translation>Weight gradient</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="84"/>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="77"/>
         <source>Idle (bubble)</source>
         <translation>Idle (bubble)</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="140"/>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="133"/>
         <source>Pipeline: %1</source>
         <translation>Pipeline: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="142"/>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="135"/>
         <source>, %1 chunks per rank</source>
         <translation>, %1 chunks per rank</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="143"/>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="136"/>
         <source>, %1 micro-batches
 bubble %2 of the schedule · busiest rank %3</source>
         <translation>, %1 micro-batches
 bubble %2 of the schedule · busiest rank %3</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="157"/>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="150"/>
         <source>DualPipe needs an even number of stages:
 estimated in closed form (%1), with no timeline to draw.
 Bubble: %2 of a %3 schedule.</source>
@@ -7810,7 +7829,7 @@ estimated in closed form (%1), with no timeline to draw.
 Bubble: %2 of a %3 schedule.</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="161"/>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="154"/>
         <source>%1 over %2 stages is too deep to simulate:
 estimated in closed form (%3), with no timeline to draw.
 Bubble: %4 of a %5 schedule.</source>
@@ -7819,37 +7838,37 @@ estimated in closed form (%3), with no timeline to draw.
 Bubble: %4 of a %5 schedule.</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="304"/>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="297"/>
         <source>Micro-batches %1 to %2 run the drawn pattern again; the simulation stops drawing after %1 (over its budget) and extrapolates the rest.</source>
         <translation>Micro-batches %1 to %2 run the drawn pattern again; the simulation stops drawing after %1 (over its budget) and extrapolates the rest.</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="309"/>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="302"/>
         <source>The data-parallel group spans nodes; the slowest of them stretches the schedule.</source>
         <translation>The data-parallel group spans nodes; the slowest of them stretches the schedule.</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="312"/>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="305"/>
         <source>The part of the dense gradients&apos; reduction that no backward pass hides.</source>
         <translation>The part of the dense gradients&apos; reduction that no backward pass hides.</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="315"/>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="308"/>
         <source>The part of the expert gradients&apos; reduction (expert data parallelism) that no backward pass hides.</source>
         <translation>The part of the expert gradients&apos; reduction (expert data parallelism) that no backward pass hides.</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="318"/>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="311"/>
         <source>The optimizer step of the slowest stage, after the gradients are reduced.</source>
         <translation>The optimizer step of the slowest stage, after the gradients are reduced.</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="321"/>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="314"/>
         <source>One NIC needs this much longer for its bytes than everything else takes.</source>
         <translation>One NIC needs this much longer for its bytes than everything else takes.</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="324"/>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="317"/>
         <source>&lt;b&gt;After the schedule: %1&lt;/b&gt;&lt;br&gt;%2 → %3 (%4), every rank&lt;br&gt;%5</source>
         <translation>&lt;b&gt;After the schedule: %1&lt;/b&gt;&lt;br&gt;%2 → %3 (%4), every rank&lt;br&gt;%5</translation>
     </message>
@@ -7860,22 +7879,22 @@ bubble %2 of the step · busiest rank %3</source>
 bubble %2 of the step · busiest rank %3</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="147"/>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="140"/>
         <source> · drawn: the first %1 micro-batches (the rest repeat)</source>
         <translation> · drawn: the first %1 micro-batches (the rest repeat)</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="153"/>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="146"/>
         <source>the paper&apos;s form; its assumptions hold</source>
         <translation>the paper&apos;s form; its assumptions hold</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="154"/>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="147"/>
         <source>an approximation; the paper&apos;s assumptions do not hold</source>
         <translation>an approximation; the paper&apos;s assumptions do not hold</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="155"/>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="148"/>
         <source>exact for identical stages</source>
         <translation>exact for identical stages</translation>
     </message>
@@ -7896,17 +7915,17 @@ estimated in closed form (%3), with no timeline to draw.
 Bubble: %4 of a %5 step.</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="280"/>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="273"/>
         <source>Wheel: zoom time · Ctrl+wheel: zoom ranks · drag: pan · double click: whole step</source>
         <translation>Wheel: zoom time · Ctrl+wheel: zoom ranks · drag: pan · double click: whole step</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="283"/>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="276"/>
         <source>&lt;br&gt;&lt;i&gt;Bubble: %1 = %2&lt;br&gt;%3 — %4&lt;/i&gt;</source>
         <translation>&lt;br&gt;&lt;i&gt;Bubble: %1 = %2&lt;br&gt;%3 — %4&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="289"/>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="282"/>
         <source>&lt;b&gt;Rank %1: %2 of micro-batch %3&lt;/b&gt;&lt;br&gt;model chunk %4 (chunk %5 of this rank)&lt;br&gt;%6 → %7 (%8)</source>
         <translation>&lt;b&gt;Rank %1: %2 of micro-batch %3&lt;/b&gt;&lt;br&gt;model chunk %4 (chunk %5 of this rank)&lt;br&gt;%6 → %7 (%8)</translation>
     </message>
@@ -8740,47 +8759,43 @@ How sure: a modelled profile (datasheets and public microbenchmarks); 80 % of %1
 <context>
     <name>shardscope::ui::TimeChart</name>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="126"/>
+        <location filename="../widgets/charts/timechart.cpp" line="127"/>
         <source>Time per step</source>
         <translation>Time per step</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="129"/>
         <source>days</source>
-        <translation>days</translation>
+        <translation type="vanished">days</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="130"/>
         <source>h</source>
-        <translation>h</translation>
+        <translation type="vanished">h</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="131"/>
         <source>s</source>
-        <translation>s</translation>
+        <translation type="vanished">s</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="132"/>
         <source>ms</source>
-        <translation>ms</translation>
+        <translation type="vanished">ms</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="154"/>
+        <location filename="../widgets/charts/timechart.cpp" line="148"/>
         <source>% of the step</source>
         <translation>% of the step</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="172"/>
+        <location filename="../widgets/charts/timechart.cpp" line="166"/>
         <source>Compute</source>
         <translation>Compute</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="179"/>
+        <location filename="../widgets/charts/timechart.cpp" line="173"/>
         <source>NIC floor</source>
         <translation>NIC floor</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="180"/>
+        <location filename="../widgets/charts/timechart.cpp" line="174"/>
         <source>Bubble</source>
         <translation>Bubble</translation>
     </message>
@@ -8793,24 +8808,24 @@ How sure: a modelled profile (datasheets and public microbenchmarks); 80 % of %1
         <translation type="vanished">Optimizer</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="223"/>
+        <location filename="../widgets/charts/timechart.cpp" line="217"/>
         <source>30 %</source>
         <translation>30 %</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="38"/>
+        <location filename="../widgets/charts/timechart.cpp" line="39"/>
         <source>Nothing to send:
 every group has one GPU.</source>
         <translation>Nothing to send:
 every group has one GPU.</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="271"/>
+        <location filename="../widgets/charts/timechart.cpp" line="265"/>
         <source>NIC floor (%1 per NIC per step)</source>
         <translation>NIC floor (%1 per NIC per step)</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="307"/>
+        <location filename="../widgets/charts/timechart.cpp" line="301"/>
         <source>DP·CP</source>
         <translation>DP·CP</translation>
     </message>
@@ -8821,27 +8836,27 @@ every group has one GPU.</translation>
 %3</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="308"/>
+        <location filename="../widgets/charts/timechart.cpp" line="302"/>
         <source>%1 ×%2</source>
         <translation>%1 ×%2</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="322"/>
+        <location filename="../widgets/charts/timechart.cpp" line="316"/>
         <source>All exposed</source>
         <translation>All exposed</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="335"/>
+        <location filename="../widgets/charts/timechart.cpp" line="329"/>
         <source>Sent per GPU (TB)</source>
         <translation>Sent per GPU (TB)</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="336"/>
+        <location filename="../widgets/charts/timechart.cpp" line="330"/>
         <source>Sent per GPU (GB)</source>
         <translation>Sent per GPU (GB)</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="337"/>
+        <location filename="../widgets/charts/timechart.cpp" line="331"/>
         <source>Sent per GPU (MB)</source>
         <translation>Sent per GPU (MB)</translation>
     </message>
@@ -8852,94 +8867,94 @@ exposed communication %2 of the step</source>
 exposed communication %2 of the step</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="369"/>
+        <location filename="../widgets/charts/timechart.cpp" line="363"/>
         <source>Step time %1 (%2–%3)
 exposed communication %4 of the step</source>
         <translation>Step time %1 (%2–%3)
 exposed communication %4 of the step</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="409"/>
+        <location filename="../widgets/charts/timechart.cpp" line="403"/>
         <source>&lt;br&gt;&lt;i&gt;%1 = %2&lt;br&gt;= %3 — %4&lt;/i&gt;</source>
         <translation>&lt;br&gt;&lt;i&gt;%1 = %2&lt;br&gt;= %3 — %4&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="417"/>
+        <location filename="../widgets/charts/timechart.cpp" line="411"/>
         <source>&lt;b&gt;One step: %1&lt;/b&gt;&lt;br&gt;compute %2&lt;br&gt;pipeline bubble %3&lt;br&gt;exposed communication %4&lt;br&gt;optimizer %5&lt;br&gt;%6 tokens/s, MFU %7</source>
         <translation>&lt;b&gt;One step: %1&lt;/b&gt;&lt;br&gt;compute %2&lt;br&gt;pipeline bubble %3&lt;br&gt;exposed communication %4&lt;br&gt;optimizer %5&lt;br&gt;%6 tokens/s, MFU %7</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="423"/>
+        <location filename="../widgets/charts/timechart.cpp" line="417"/>
         <source>&lt;br&gt;NIC floor: %1 per NIC / %2 = %3%4</source>
         <translation>&lt;br&gt;NIC floor: %1 per NIC / %2 = %3%4</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="424"/>
+        <location filename="../widgets/charts/timechart.cpp" line="418"/>
         <source>/s</source>
         <translation>/s</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="426"/>
+        <location filename="../widgets/charts/timechart.cpp" line="420"/>
         <source>, sets the step (+%1 exposed)</source>
         <translation>, sets the step (+%1 exposed)</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="427"/>
+        <location filename="../widgets/charts/timechart.cpp" line="421"/>
         <source>, below the step</source>
         <translation>, below the step</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="429"/>
+        <location filename="../widgets/charts/timechart.cpp" line="423"/>
         <source>&lt;br&gt;stragglers: makespan × %1 = +%2 (in the bubble)</source>
         <translation>&lt;br&gt;stragglers: makespan × %1 = +%2 (in the bubble)</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="432"/>
+        <location filename="../widgets/charts/timechart.cpp" line="426"/>
         <source>&lt;br&gt;Whisker: %1 to %2, the range the %3 held-out runs of this calibrated profile set</source>
         <translation>&lt;br&gt;Whisker: %1 to %2, the range the %3 held-out runs of this calibrated profile set</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="436"/>
+        <location filename="../widgets/charts/timechart.cpp" line="430"/>
         <source>&lt;br&gt;Whisker: %1 to %2, where all %3 public runs with context parallelism fell around such an estimate (modelled profile, widened for CP)</source>
         <translation>&lt;br&gt;Whisker: %1 to %2, where all %3 public runs with context parallelism fell around such an estimate (modelled profile, widened for CP)</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="441"/>
+        <location filename="../widgets/charts/timechart.cpp" line="435"/>
         <source>&lt;br&gt;Whisker: %1 to %2, where all %3 public runs on more than %4 GPUs fell around such an estimate (modelled profile, widened for that scale)</source>
         <translation>&lt;br&gt;Whisker: %1 to %2, where all %3 public runs on more than %4 GPUs fell around such an estimate (modelled profile, widened for that scale)</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="447"/>
+        <location filename="../widgets/charts/timechart.cpp" line="441"/>
         <source>&lt;br&gt;Whisker: %1 to %2, where all %3 public runs with context parallelism or on more than %4 GPUs fell around such an estimate (modelled profile, widened for CP and that scale)</source>
         <translation>&lt;br&gt;Whisker: %1 to %2, where all %3 public runs with context parallelism or on more than %4 GPUs fell around such an estimate (modelled profile, widened for CP and that scale)</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="452"/>
+        <location filename="../widgets/charts/timechart.cpp" line="446"/>
         <source>&lt;br&gt;Whisker: %1 to %2, where 80 % of %3 public measured runs fell around such an estimate (modelled profile)</source>
         <translation>&lt;br&gt;Whisker: %1 to %2, where 80 % of %3 public measured runs fell around such an estimate (modelled profile)</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="457"/>
+        <location filename="../widgets/charts/timechart.cpp" line="451"/>
         <source> (none of those runs trained a mixture of experts)</source>
         <translation> (none of those runs trained a mixture of experts)</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="469"/>
+        <location filename="../widgets/charts/timechart.cpp" line="463"/>
         <source>&lt;b&gt;Exposed communication: %1 of the step&lt;/b&gt;&lt;br&gt;Above 30 %, communication rather than compute sets the pace; look at the largest bar above.</source>
         <translation>&lt;b&gt;Exposed communication: %1 of the step&lt;/b&gt;&lt;br&gt;Above 30 %, communication rather than compute sets the pace; look at the largest bar above.</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="475"/>
+        <location filename="../widgets/charts/timechart.cpp" line="469"/>
         <source>&lt;b&gt;%1 over %2 GPUs&lt;/b&gt; (%3%4)&lt;br&gt;%5 sent per GPU per step; %6 in total, %7 exposed</source>
         <translation>&lt;b&gt;%1 over %2 GPUs&lt;/b&gt; (%3%4)&lt;br&gt;%5 sent per GPU per step; %6 in total, %7 exposed</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="479"/>
+        <location filename="../widgets/charts/timechart.cpp" line="473"/>
         <source>, crosses nodes</source>
         <translation>, crosses nodes</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="482"/>
+        <location filename="../widgets/charts/timechart.cpp" line="476"/>
         <source>&lt;br&gt;• %1 of %2: %3 × %4 per step, %5 each</source>
         <translation>&lt;br&gt;• %1 of %2: %3 × %4 per step, %5 each</translation>
     </message>

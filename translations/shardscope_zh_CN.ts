@@ -947,6 +947,29 @@
     </message>
 </context>
 <context>
+    <name>DurationTicker</name>
+    <message>
+        <location filename="../widgets/charts/durationticker.cpp" line="22"/>
+        <source>days</source>
+        <translation>天</translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/durationticker.cpp" line="23"/>
+        <source>h</source>
+        <translation>小时</translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/durationticker.cpp" line="24"/>
+        <source>s</source>
+        <translation>s</translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/durationticker.cpp" line="25"/>
+        <source>ms</source>
+        <translation>ms</translation>
+    </message>
+</context>
+<context>
     <name>ExportText</name>
     <message>
         <location filename="../core/export/accelerateexport.cpp" line="63"/>
@@ -1805,7 +1828,7 @@
         <translation>定义</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="459"/>
+        <location filename="../widgets/charts/timechart.cpp" line="453"/>
         <location filename="../widgets/panels/summarystrip.cpp" line="259"/>
         <location filename="../widgets/support/formulas.cpp" line="143"/>
         <source>Step time</source>
@@ -1844,8 +1867,8 @@
         <translation>Korthikanti et al. 2022 §6：模型 FLOPs 加上重计算</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="282"/>
-        <location filename="../widgets/charts/timechart.cpp" line="460"/>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="275"/>
+        <location filename="../widgets/charts/timechart.cpp" line="454"/>
         <location filename="../widgets/support/formulas.cpp" line="79"/>
         <location filename="../widgets/support/formulas.cpp" line="128"/>
         <source>Pipeline bubble</source>
@@ -1979,7 +2002,7 @@
         <translation>前向与反向中的分发与合并（DeepSeek-V3 §3.2.2）</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="485"/>
+        <location filename="../widgets/charts/timechart.cpp" line="479"/>
         <location filename="../widgets/support/formulas.cpp" line="223"/>
         <source>%1 over %2 GPUs</source>
         <translation>%1：%2个 GPU</translation>
@@ -4338,12 +4361,12 @@ measured %2; estimated %3 before the fit (%4), %5 after (%6)</source>
 <context>
     <name>shardscope::ui::ChartWidget</name>
     <message>
-        <location filename="../widgets/charts/chartwidget.cpp" line="322"/>
+        <location filename="../widgets/charts/chartwidget.cpp" line="336"/>
         <source>Export Chart...</source>
         <translation>导出图表...</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartwidget.cpp" line="323"/>
+        <location filename="../widgets/charts/chartwidget.cpp" line="337"/>
         <source>Copy Chart as Image</source>
         <translation>将图表复制为图片</translation>
     </message>
@@ -7729,79 +7752,75 @@ peak %1 on stage %2: %3 over capacity</source>
     </message>
     <message>
         <location filename="../widgets/charts/pipelinechart.cpp" line="65"/>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="254"/>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="247"/>
         <source>Time in the step</source>
         <translation>单步内时间</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="68"/>
         <source>days</source>
-        <translation>天</translation>
+        <translation type="vanished">天</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="69"/>
         <source>h</source>
-        <translation>小时</translation>
+        <translation type="vanished">小时</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="70"/>
         <source>s</source>
-        <translation>s</translation>
+        <translation type="vanished">s</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="71"/>
         <source>ms</source>
-        <translation>ms</translation>
+        <translation type="vanished">ms</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="74"/>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="67"/>
         <source>Pipeline rank</source>
         <translation>流水线 rank</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="78"/>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="71"/>
         <source>Schedule</source>
         <translation>调度</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="81"/>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="74"/>
         <source>Forward</source>
         <translation>前向</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="82"/>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="75"/>
         <source>Backward</source>
         <translation>反向</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="83"/>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="76"/>
         <source>Weight gradient</source>
         <translation>权重梯度</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="84"/>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="77"/>
         <source>Idle (bubble)</source>
         <translation>空闲（气泡）</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="140"/>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="133"/>
         <source>Pipeline: %1</source>
         <translation>流水线：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="142"/>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="135"/>
         <source>, %1 chunks per rank</source>
         <translation>，每 rank %1个块</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="143"/>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="136"/>
         <source>, %1 micro-batches
 bubble %2 of the schedule · busiest rank %3</source>
         <translation>，%1个微批次
 气泡占调度%2 · 最忙的 rank %3</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="157"/>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="150"/>
         <source>DualPipe needs an even number of stages:
 estimated in closed form (%1), with no timeline to draw.
 Bubble: %2 of a %3 schedule.</source>
@@ -7810,7 +7829,7 @@ Bubble: %2 of a %3 schedule.</source>
 气泡：占 %3 调度的 %2。</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="161"/>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="154"/>
         <source>%1 over %2 stages is too deep to simulate:
 estimated in closed form (%3), with no timeline to draw.
 Bubble: %4 of a %5 schedule.</source>
@@ -7819,37 +7838,37 @@ Bubble: %4 of a %5 schedule.</source>
 气泡：占 %5 调度的 %4。</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="304"/>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="297"/>
         <source>Micro-batches %1 to %2 run the drawn pattern again; the simulation stops drawing after %1 (over its budget) and extrapolates the rest.</source>
         <translation>第 %1 到第 %2 个微批次重复已绘出的模式；模拟在第 %1 个之后停止绘制（超出预算），其余部分外推。</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="309"/>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="302"/>
         <source>The data-parallel group spans nodes; the slowest of them stretches the schedule.</source>
         <translation>数据并行组跨越多个节点，其中最慢的节点拉长了调度。</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="312"/>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="305"/>
         <source>The part of the dense gradients&apos; reduction that no backward pass hides.</source>
         <translation>稠密梯度归约中未被任何反向计算掩盖的部分。</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="315"/>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="308"/>
         <source>The part of the expert gradients&apos; reduction (expert data parallelism) that no backward pass hides.</source>
         <translation>专家梯度归约（专家数据并行）中未被任何反向计算掩盖的部分。</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="318"/>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="311"/>
         <source>The optimizer step of the slowest stage, after the gradients are reduced.</source>
         <translation>梯度归约之后，最慢阶段的优化器步骤。</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="321"/>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="314"/>
         <source>One NIC needs this much longer for its bytes than everything else takes.</source>
         <translation>单个网卡传完其字节所需的时间比其余一切多出这么多。</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="324"/>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="317"/>
         <source>&lt;b&gt;After the schedule: %1&lt;/b&gt;&lt;br&gt;%2 → %3 (%4), every rank&lt;br&gt;%5</source>
         <translation>&lt;b&gt;调度之后：%1&lt;/b&gt;&lt;br&gt;%2 → %3（%4），所有 rank&lt;br&gt;%5</translation>
     </message>
@@ -7860,22 +7879,22 @@ bubble %2 of the step · busiest rank %3</source>
 气泡占单步%2 · 最忙的 rank %3</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="147"/>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="140"/>
         <source> · drawn: the first %1 micro-batches (the rest repeat)</source>
         <translation> · 仅绘制前%1个微批次（其余重复）</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="153"/>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="146"/>
         <source>the paper&apos;s form; its assumptions hold</source>
         <translation>论文公式；其前提成立</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="154"/>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="147"/>
         <source>an approximation; the paper&apos;s assumptions do not hold</source>
         <translation>近似式；论文的前提不成立</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="155"/>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="148"/>
         <source>exact for identical stages</source>
         <translation>各阶段相同时精确</translation>
     </message>
@@ -7896,17 +7915,17 @@ Bubble: %4 of a %5 step.</source>
 气泡：占单步（%5）的%4。</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="280"/>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="273"/>
         <source>Wheel: zoom time · Ctrl+wheel: zoom ranks · drag: pan · double click: whole step</source>
         <translation>滚轮：缩放时间 · Ctrl+滚轮：缩放 rank · 拖动：平移 · 双击：显示完整单步</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="283"/>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="276"/>
         <source>&lt;br&gt;&lt;i&gt;Bubble: %1 = %2&lt;br&gt;%3 — %4&lt;/i&gt;</source>
         <translation>&lt;br&gt;&lt;i&gt;流水线气泡：%1 = %2&lt;br&gt;%3 — %4&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="289"/>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="282"/>
         <source>&lt;b&gt;Rank %1: %2 of micro-batch %3&lt;/b&gt;&lt;br&gt;model chunk %4 (chunk %5 of this rank)&lt;br&gt;%6 → %7 (%8)</source>
         <translation>&lt;b&gt;Rank %1：微批次%3的%2&lt;/b&gt;&lt;br&gt;模型块%4（本 rank 的第%5块）&lt;br&gt;%6 → %7（%8）</translation>
     </message>
@@ -8740,47 +8759,43 @@ How sure: a modelled profile (datasheets and public microbenchmarks); 80 % of %1
 <context>
     <name>shardscope::ui::TimeChart</name>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="126"/>
+        <location filename="../widgets/charts/timechart.cpp" line="127"/>
         <source>Time per step</source>
         <translation>单步时间</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="129"/>
         <source>days</source>
-        <translation>天</translation>
+        <translation type="vanished">天</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="130"/>
         <source>h</source>
-        <translation>小时</translation>
+        <translation type="vanished">小时</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="131"/>
         <source>s</source>
-        <translation>s</translation>
+        <translation type="vanished">s</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="132"/>
         <source>ms</source>
-        <translation>ms</translation>
+        <translation type="vanished">ms</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="154"/>
+        <location filename="../widgets/charts/timechart.cpp" line="148"/>
         <source>% of the step</source>
         <translation>单步占比 %</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="172"/>
+        <location filename="../widgets/charts/timechart.cpp" line="166"/>
         <source>Compute</source>
         <translation>计算</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="179"/>
+        <location filename="../widgets/charts/timechart.cpp" line="173"/>
         <source>NIC floor</source>
         <translation>网卡下限</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="180"/>
+        <location filename="../widgets/charts/timechart.cpp" line="174"/>
         <source>Bubble</source>
         <translation>气泡</translation>
     </message>
@@ -8793,24 +8808,24 @@ How sure: a modelled profile (datasheets and public microbenchmarks); 80 % of %1
         <translation type="vanished">优化器</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="223"/>
+        <location filename="../widgets/charts/timechart.cpp" line="217"/>
         <source>30 %</source>
         <translation>30%</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="38"/>
+        <location filename="../widgets/charts/timechart.cpp" line="39"/>
         <source>Nothing to send:
 every group has one GPU.</source>
         <translation>无需通信：
 每组只有一个 GPU。</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="271"/>
+        <location filename="../widgets/charts/timechart.cpp" line="265"/>
         <source>NIC floor (%1 per NIC per step)</source>
         <translation>网卡下限（每步每块网卡 %1）</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="307"/>
+        <location filename="../widgets/charts/timechart.cpp" line="301"/>
         <source>DP·CP</source>
         <translation>DP·CP</translation>
     </message>
@@ -8821,27 +8836,27 @@ every group has one GPU.</source>
 %3</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="308"/>
+        <location filename="../widgets/charts/timechart.cpp" line="302"/>
         <source>%1 ×%2</source>
         <translation>%1 ×%2</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="322"/>
+        <location filename="../widgets/charts/timechart.cpp" line="316"/>
         <source>All exposed</source>
         <translation>未掩盖合计</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="335"/>
+        <location filename="../widgets/charts/timechart.cpp" line="329"/>
         <source>Sent per GPU (TB)</source>
         <translation>每 GPU 发送量（TB）</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="336"/>
+        <location filename="../widgets/charts/timechart.cpp" line="330"/>
         <source>Sent per GPU (GB)</source>
         <translation>每 GPU 发送量（GB）</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="337"/>
+        <location filename="../widgets/charts/timechart.cpp" line="331"/>
         <source>Sent per GPU (MB)</source>
         <translation>每 GPU 发送量（MB）</translation>
     </message>
@@ -8852,94 +8867,94 @@ exposed communication %2 of the step</source>
 未掩盖通信占单步%2</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="369"/>
+        <location filename="../widgets/charts/timechart.cpp" line="363"/>
         <source>Step time %1 (%2–%3)
 exposed communication %4 of the step</source>
         <translation>单步时间%1（%2–%3）
 未掩盖通信占单步%4</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="409"/>
+        <location filename="../widgets/charts/timechart.cpp" line="403"/>
         <source>&lt;br&gt;&lt;i&gt;%1 = %2&lt;br&gt;= %3 — %4&lt;/i&gt;</source>
         <translation>&lt;br&gt;&lt;i&gt;%1 = %2&lt;br&gt;= %3 — %4&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="417"/>
+        <location filename="../widgets/charts/timechart.cpp" line="411"/>
         <source>&lt;b&gt;One step: %1&lt;/b&gt;&lt;br&gt;compute %2&lt;br&gt;pipeline bubble %3&lt;br&gt;exposed communication %4&lt;br&gt;optimizer %5&lt;br&gt;%6 tokens/s, MFU %7</source>
         <translation>&lt;b&gt;单步：%1&lt;/b&gt;&lt;br&gt;计算：%2&lt;br&gt;流水线气泡：%3&lt;br&gt;未掩盖通信：%4&lt;br&gt;优化器：%5&lt;br&gt;%6 tokens/s，MFU %7</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="423"/>
+        <location filename="../widgets/charts/timechart.cpp" line="417"/>
         <source>&lt;br&gt;NIC floor: %1 per NIC / %2 = %3%4</source>
         <translation>&lt;br&gt;网卡下限：每块网卡 %1 / %2 = %3%4</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="424"/>
+        <location filename="../widgets/charts/timechart.cpp" line="418"/>
         <source>/s</source>
         <translation>/s</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="426"/>
+        <location filename="../widgets/charts/timechart.cpp" line="420"/>
         <source>, sets the step (+%1 exposed)</source>
         <translation>，决定了步长（暴露 +%1）</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="427"/>
+        <location filename="../widgets/charts/timechart.cpp" line="421"/>
         <source>, below the step</source>
         <translation>，低于步长</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="429"/>
+        <location filename="../widgets/charts/timechart.cpp" line="423"/>
         <source>&lt;br&gt;stragglers: makespan × %1 = +%2 (in the bubble)</source>
         <translation>&lt;br&gt;掉队者：总时长 × %1 = +%2（计入气泡）</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="432"/>
+        <location filename="../widgets/charts/timechart.cpp" line="426"/>
         <source>&lt;br&gt;Whisker: %1 to %2, the range the %3 held-out runs of this calibrated profile set</source>
         <translation>&lt;br&gt;误差线：%1 至 %2，由此已校准配置的 %3 次留出运行确定的范围</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="436"/>
+        <location filename="../widgets/charts/timechart.cpp" line="430"/>
         <source>&lt;br&gt;Whisker: %1 to %2, where all %3 public runs with context parallelism fell around such an estimate (modelled profile, widened for CP)</source>
         <translation>&lt;br&gt;误差线：%1 至 %2，%3 次使用上下文并行的公开实测运行全部落在此类估算值的这一范围内（建模配置，因 CP 而放宽）</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="441"/>
+        <location filename="../widgets/charts/timechart.cpp" line="435"/>
         <source>&lt;br&gt;Whisker: %1 to %2, where all %3 public runs on more than %4 GPUs fell around such an estimate (modelled profile, widened for that scale)</source>
         <translation>&lt;br&gt;误差线：%1 至 %2，%3 次在超过 %4 块 GPU 上的公开实测运行全部落在此类估算值的这一范围内（建模配置，因该规模而放宽）</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="447"/>
+        <location filename="../widgets/charts/timechart.cpp" line="441"/>
         <source>&lt;br&gt;Whisker: %1 to %2, where all %3 public runs with context parallelism or on more than %4 GPUs fell around such an estimate (modelled profile, widened for CP and that scale)</source>
         <translation>&lt;br&gt;误差线：%1 至 %2，%3 次使用上下文并行或在超过 %4 块 GPU 上的公开实测运行全部落在此类估算值的这一范围内（建模配置，因 CP 及该规模而放宽）</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="452"/>
+        <location filename="../widgets/charts/timechart.cpp" line="446"/>
         <source>&lt;br&gt;Whisker: %1 to %2, where 80 % of %3 public measured runs fell around such an estimate (modelled profile)</source>
         <translation>&lt;br&gt;误差线：%1 至 %2，%3 次公开实测运行中 80 % 落在此类估算值的这一范围内（建模配置）</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="457"/>
+        <location filename="../widgets/charts/timechart.cpp" line="451"/>
         <source> (none of those runs trained a mixture of experts)</source>
         <translation>（这些运行中没有一次训练混合专家模型）</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="469"/>
+        <location filename="../widgets/charts/timechart.cpp" line="463"/>
         <source>&lt;b&gt;Exposed communication: %1 of the step&lt;/b&gt;&lt;br&gt;Above 30 %, communication rather than compute sets the pace; look at the largest bar above.</source>
         <translation>&lt;b&gt;未掩盖通信：占单步的%1&lt;/b&gt;&lt;br&gt;超过30%时，决定速度的是通信而不是计算；请查看上方最长的条形。</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="475"/>
+        <location filename="../widgets/charts/timechart.cpp" line="469"/>
         <source>&lt;b&gt;%1 over %2 GPUs&lt;/b&gt; (%3%4)&lt;br&gt;%5 sent per GPU per step; %6 in total, %7 exposed</source>
         <translation>&lt;b&gt;%1：%2个 GPU&lt;/b&gt;（%3%4）&lt;br&gt;每 GPU 每步发送%5；通信共耗时%6，其中未掩盖%7</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="479"/>
+        <location filename="../widgets/charts/timechart.cpp" line="473"/>
         <source>, crosses nodes</source>
         <translation>，跨节点</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="482"/>
+        <location filename="../widgets/charts/timechart.cpp" line="476"/>
         <source>&lt;br&gt;• %1 of %2: %3 × %4 per step, %5 each</source>
         <translation>&lt;br&gt;• %2 的 %1：每步%4次 × %3，每次%5</translation>
     </message>

@@ -2,6 +2,7 @@
 // warning cards in view) and one capacity figure in every view, offscreen in the real window.
 #include "guisupport.h"
 #include "testsupport.h"
+#include "core/io/scenariofile.h"
 
 #include "widgets/charts/memorychart.h"
 #include "widgets/charts/pipelinechart.h"
@@ -114,6 +115,9 @@ void TestScreens::chartsStayLegible_data()
     QTest::newRow("projector 1280x720") << QSize(1280, 720) << true << "";
     QTest::newRow("projector 1280x720, DeepSeek-V3") << QSize(1280, 720) << true << "deepseek-v3-2048-h800";
     QTest::newRow("presenting 1920x1080, DeepSeek-V3") << QSize(1920, 1080) << true << "deepseek-v3-2048-h800";
+    // A step of 15 million days: its time labels ("10,000,000 days") ran into one another.
+    QTest::newRow("1280x800, every degree at its maximum") << QSize(1280, 800) << false
+                                                           << "bad/absurd-every-degree-max.shardscope.json";
 }
 
 void TestScreens::chartsStayLegible()
@@ -125,8 +129,12 @@ void TestScreens::chartsStayLegible()
     window.resize(size);
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
-    if (!example.isEmpty())
+    if (example.endsWith(QLatin1String(".json"))) {
+        const auto text = testsupport::loadJson(example.toStdString()).dump();
+        window.document()->replace(parseScenario(text, PresetLibrary::builtin()), QStringLiteral("example"));
+    } else if (!example.isEmpty()) {
         window.document()->replace(testsupport::exampleScenario(example.toStdString()), QStringLiteral("example"));
+    }
     if (presenting) {
         window.presentation()->setWindowed(true);
         window.presentation()->setActive(true);
@@ -160,6 +168,23 @@ void TestScreens::chartsStayLegible()
                 QVERIFY2(titleFont.horizontalAdvance(line) <= rect->width() + 8,
                          qPrintable(QStringLiteral("%1: '%2' is %3 px over a %4 px axis")
                                         .arg(name, line).arg(titleFont.horizontalAdvance(line)).arg(rect->width())));
+            // Value ticks ("5 s", "10,000,000 days") keep apart, each whole inside the chart.
+            if (bottom->visible() && bottom->tickLabels() && !bottom->ticker().dynamicCast<QCPAxisTickerText>()) {
+                const QFontMetrics tickFont(bottom->tickLabelFont());
+                const QVector<double> ticks = bottom->tickVector();
+                const QVector<QString> labels = bottom->tickVectorLabels();
+                double previousEnd = -1e9;
+                for (int i = 0; i < ticks.size(); ++i) {
+                    const double x = bottom->coordToPixel(ticks[i]);
+                    const double half = tickFont.horizontalAdvance(labels[i]) / 2.0;
+                    if (x < rect->left() - 1 || x > rect->right() + 1)
+                        continue; // outside the axis: not drawn
+                    QVERIFY2(x - half >= previousEnd && x + half <= chart->width(),
+                             qPrintable(QStringLiteral("%1: tick '%2' at %3 px runs into its neighbour or the edge")
+                                            .arg(name, labels[i]).arg(x)));
+                    previousEnd = x + half;
+                }
+            }
             // Text ticks (stages, dimensions) have room for their labels.
             for (QCPAxis* axis : {bottom, rect->axis(QCPAxis::atLeft)}) {
                 auto text = axis->ticker().dynamicCast<QCPAxisTickerText>();

@@ -1,6 +1,7 @@
 #include "chartwidget.h"
 
 #include "chartexport.h"
+#include "unitticker.h"
 #include "widgets/document/scenariodocument.h"
 
 #include <QApplication>
@@ -137,18 +138,31 @@ void ChartWidget::fitTicks()
     const int room = fontMetrics().averageCharWidth() * 7;
     bool relayout = false;
     for (QCPAxisRect* rect : axisRects()) {
+        // The ticks were made before this layout, for the rect's old width: made again when
+        // their count or the width they were made for changed.
+        bool remake = false;
         for (QCPAxis* axis : rect->axes(QCPAxis::atBottom | QCPAxis::atTop)) {
             if (!axis->visible() || axis->ticker().dynamicCast<QCPAxisTickerText>())
                 continue;
+            if (const auto labelled = axis->ticker().dynamicCast<UnitTicker>()) {
+                labelled->keepLabelsApart(axis); // it measures its own labels
+                remake = remake || axis->property("ticksMadeFor").toInt() != rect->width();
+                axis->setProperty("ticksMadeFor", rect->width());
+                continue;
+            }
             QVariant preferred = axis->property("preferredTickCount");
             if (!preferred.isValid()) {
                 preferred = axis->ticker()->tickCount();
                 axis->setProperty("preferredTickCount", preferred);
             }
             const int count = std::clamp(rect->width() / room, 1, preferred.toInt());
-            if (axis->ticker()->tickCount() != count)
+            if (axis->ticker()->tickCount() != count) {
                 axis->ticker()->setTickCount(count);
+                remake = true;
+            }
         }
+        if (remake)
+            rect->update(QCPLayoutElement::upPreparation);
         // An axis title wider than its narrow rect wraps rather than run into its neighbour's.
         for (QCPAxis* axis : rect->axes(QCPAxis::atBottom)) {
             if (axis->label() != axis->property("wrappedLabel").toString())

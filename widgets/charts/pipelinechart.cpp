@@ -6,7 +6,7 @@
 
 #include "ganttplottable.h"
 #include "steptailstyle.h"
-#include "unitticker.h"
+#include "durationticker.h"
 
 #include "widgets/document/scenariodocument.h"
 #include "widgets/support/colors.h"
@@ -63,14 +63,7 @@ QString methodNote(const PipelineReport& pipe)
 PipelineChart::PipelineChart(ScenarioDocument* document, QWidget* parent) : ChartWidget(document, parent)
 {
     xAxis->setLabel(tr("Time in the step"));
-    xAxis->setTicker(QSharedPointer<UnitTicker>::create(
-        [](double s) {
-            return s >= 2 * 86400.0 ? UnitTicker::compact(s, 86400.0, tr("days"))
-                   : s >= 3 * 3600.0 ? UnitTicker::compact(s, 3600.0, tr("h"))
-                   : s >= 1 || s == 0 ? UnitTicker::compact(s, 1.0, tr("s"))
-                                      : UnitTicker::compact(s, 1e-3, tr("ms"));
-        },
-        [](double top) { return top >= 2 * 86400.0 ? 86400.0 : top >= 3 * 3600.0 ? 3600.0 : top >= 1 ? 1.0 : 1e-3; }));
+    xAxis->setTicker(durationTicker());
     yAxis->setLabel(tr("Pipeline rank"));
     yAxis->setRangeReversed(true);
     yAxis->grid()->setVisible(false);

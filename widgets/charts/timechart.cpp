@@ -5,6 +5,7 @@
 #include <QCoreApplication>
 
 #include "steptailstyle.h"
+#include "durationticker.h"
 #include "unitticker.h"
 
 #include "widgets/document/scenariodocument.h"
@@ -124,14 +125,7 @@ TimeChart::TimeChart(ScenarioDocument* document, QWidget* parent) : ChartWidget(
     // Layout: title / step bar / (share | volume) / legend.
     m_stepRect = axisRect();
     m_stepRect->axis(QCPAxis::atBottom)->setLabel(tr("Time per step"));
-    m_stepRect->axis(QCPAxis::atBottom)->setTicker(QSharedPointer<UnitTicker>::create(
-        [](double s) {
-            return s >= 2 * 86400.0 ? UnitTicker::compact(s, 86400.0, tr("days"))
-                   : s >= 3 * 3600.0 ? UnitTicker::compact(s, 3600.0, tr("h"))
-                   : s >= 1 || s == 0 ? UnitTicker::compact(s, 1.0, tr("s"))
-                                      : UnitTicker::compact(s, 1e-3, tr("ms"));
-        },
-        [](double top) { return top >= 2 * 86400.0 ? 86400.0 : top >= 3 * 3600.0 ? 3600.0 : top >= 1 ? 1.0 : 1e-3; }));
+    m_stepRect->axis(QCPAxis::atBottom)->setTicker(durationTicker());
     m_stepRect->axis(QCPAxis::atLeft)->setTicker(QSharedPointer<QCPAxisTickerText>::create());
     m_stepRect->axis(QCPAxis::atLeft)->setTickLabels(false);
     m_stepRect->axis(QCPAxis::atLeft)->setTicks(false);

@@ -2,7 +2,10 @@
 
 #include "colors.h"
 
+#include <QCheckBox>
 #include <QPainter>
+#include <QStyle>
+#include <QStyleOptionButton>
 
 namespace shardscope::ui {
 
@@ -35,7 +38,15 @@ void FieldMark::paintEvent(QPaintEvent*)
     painter.setRenderHint(QPainter::Antialiasing);
     painter.setPen(QPen(Colors::danger(), 2));
     painter.setBrush(Qt::NoBrush);
-    painter.drawRoundedRect(QRectF(rect()).adjusted(1, 1, -1, -1), 3, 3);
+    QRectF outline = QRectF(rect()).adjusted(1, 1, -1, -1);
+    // A check box fills its form row: outline its indicator, not the empty row beside it.
+    if (const auto* box = qobject_cast<const QCheckBox*>(parentWidget())) {
+        QStyleOptionButton option;
+        option.initFrom(box);
+        const QRect indicator = box->style()->subElementRect(QStyle::SE_CheckBoxIndicator, &option, box);
+        outline = QRectF(indicator).adjusted(-2, -2, 2, 2) & QRectF(rect()).adjusted(1, 1, -1, -1);
+    }
+    painter.drawRoundedRect(outline, 3, 3);
 }
 
 } // namespace shardscope::ui

@@ -9,6 +9,7 @@
 #include "core/estimate/memory.h"
 #include "fixes.h"
 #include "core/model/enumnames.h"
+#include "core/model/schedule.h"
 #include "rulehelpers.h"
 #include "core/topology/placement.h"
 
@@ -317,10 +318,21 @@ void bubble(const Scenario& s, const Report& r, Sink& out)
     if (p.pp <= 1 || r.pipeline.bubbleFraction <= kBubbleLimit)
         return;
     const int v = p.effectiveVirtualStages();
-    // (p-1)/(v·m + p-1) < limit  <=>  m > (p-1)(1 - limit)/(limit·v)
-    int64_t m = int64_t(std::floor((p.pp - 1) * (1 - kBubbleLimit) / (kBubbleLimit * v))) + 1;
+    // The idle time on the busiest rank stays as m grows (1F1B: (p-1)/v slots; ZB-V, DualPipe:
+    // less, so this is a bound) while the work grows with m: with I = the idle time in units of
+    // one micro-batch's work, I/(m + I) < limit  <=>  m > I(1 - limit)/limit. For 1F1B and
+    // interleaving I = (p-1)/v, Narayanan et al.'s (p-1)/(v·m + p-1); the simulated fraction
+    // also holds the transfers and uneven stages, and each schedule's own bubble. ZB-H1's
+    // deferred weight gradients idle a little more as m grows: aimed 5 % under the limit.
+    const double b = std::min(r.pipeline.bubbleFraction, 0.999);
+    const double idle = b / (1 - b) * double(std::max<int64_t>(r.microbatches, 1));
+    const double aim = 0.95 * kBubbleLimit;
+    int64_t m = std::max<int64_t>(int64_t(std::floor(idle * (1 - aim) / aim)) + 1, r.microbatches + 1);
     if (v > 1)
         m = (m + p.pp - 1) / p.pp * p.pp;
+    const ScheduleTraits& traits = scheduleTraits(p.schedule);
+    for (int k = 0; k < 4 * p.pp && !microbatchesSuit(traits, p.pp, v, m); ++k)
+        ++m; // DualPipe's even count, DualPipeV's 2·pp
     auto& d = out.add(DiagnosticCode::PipelineBubbleHigh,
                       "the pipeline stands idle " + percent(r.pipeline.bubbleFraction) + " of the schedule with " +
                           num(r.microbatches) + " micro-batches over " + num(p.pp) + " stages; " + num(m) +

@@ -2483,27 +2483,27 @@
         <translation>cannot replace the file: %1</translation>
     </message>
     <message>
-        <location filename="../core/io/scenariofile.cpp" line="74"/>
+        <location filename="../core/io/scenariofile.cpp" line="75"/>
         <source>unknown model preset %1 (list them with: shardscope-cli presets models)</source>
         <translation>unknown model preset %1 (list them with: shardscope-cli presets models)</translation>
     </message>
     <message>
-        <location filename="../core/io/scenariofile.cpp" line="76"/>
+        <location filename="../core/io/scenariofile.cpp" line="77"/>
         <source>unknown cluster preset %1 (list them with: shardscope-cli presets clusters)</source>
         <translation>unknown cluster preset %1 (list them with: shardscope-cli presets clusters)</translation>
     </message>
     <message>
-        <location filename="../core/io/scenariofile.cpp" line="150"/>
+        <location filename="../core/io/scenariofile.cpp" line="170"/>
         <source>a measured run needs at least one figure (tokens_per_s_per_gpu, tflops_per_gpu, mfu, peak_memory_GiB or step_time_s)</source>
         <translation>a measured run needs at least one figure (tokens_per_s_per_gpu, tflops_per_gpu, mfu, peak_memory_GiB or step_time_s)</translation>
     </message>
     <message>
-        <location filename="../core/io/scenariofile.cpp" line="182"/>
+        <location filename="../core/io/scenariofile.cpp" line="216"/>
         <source>version &quot;%1&quot; is not supported by this build (it reads version 1)</source>
         <translation>version &quot;%1&quot; is not supported by this build (it reads version 1)</translation>
     </message>
     <message>
-        <location filename="../core/io/scenariofile.cpp" line="184"/>
+        <location filename="../core/io/scenariofile.cpp" line="218"/>
         <source>must be &quot;%1&quot;, got %2</source>
         <translation>must be &quot;%1&quot;, got %2</translation>
     </message>
@@ -3248,322 +3248,332 @@ Recover them?</translation>
 <context>
     <name>ReportText</name>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="21"/>
+        <location filename="../core/text/reporttext.cpp" line="22"/>
         <source>simulated for %1 micro-batches and extrapolated (the batch exceeds the simulation budget)</source>
         <translation>simulated for %1 micro-batches and extrapolated (the batch exceeds the simulation budget)</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="24"/>
+        <location filename="../core/text/reporttext.cpp" line="25"/>
         <source>simulated</source>
         <translation>simulated</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="25"/>
+        <location filename="../core/text/reporttext.cpp" line="26"/>
         <source>too deep to simulate within the budget</source>
         <translation>too deep to simulate within the budget</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="26"/>
+        <location filename="../core/text/reporttext.cpp" line="27"/>
         <source>DualPipe has no schedule for an odd pp</source>
         <translation>DualPipe has no schedule for an odd pp</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="27"/>
+        <location filename="../core/text/reporttext.cpp" line="28"/>
         <source>closed form requested</source>
         <translation>closed form requested</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="28"/>
+        <location filename="../core/text/reporttext.cpp" line="29"/>
         <source>the paper&apos;s closed form, its assumptions hold</source>
         <translation>the paper&apos;s closed form, its assumptions hold</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="29"/>
+        <location filename="../core/text/reporttext.cpp" line="30"/>
         <source>an approximation of the schedule (the paper&apos;s assumptions do not hold)</source>
         <translation>an approximation of the schedule (the paper&apos;s assumptions do not hold)</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="30"/>
+        <location filename="../core/text/reporttext.cpp" line="31"/>
         <source>closed form, exact for identical stages</source>
         <translation>closed form, exact for identical stages</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="31"/>
+        <location filename="../core/text/reporttext.cpp" line="32"/>
         <source>%1; %2</source>
         <translation>%1; %2</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="64"/>
+        <location filename="../core/text/reporttext.cpp" line="65"/>
         <source>Measured:      %1</source>
         <translation>Measured:      %1</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="54"/>
+        <location filename="../core/text/reporttext.cpp" line="55"/>
         <source>tokens/s per GPU</source>
         <translation>tokens/s per GPU</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="55"/>
+        <location filename="../core/text/reporttext.cpp" line="56"/>
         <source>TFLOP/s per GPU</source>
         <translation>TFLOP/s per GPU</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="56"/>
+        <location filename="../core/text/reporttext.cpp" line="57"/>
         <source>MFU</source>
         <translation>MFU</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="57"/>
+        <location filename="../core/text/reporttext.cpp" line="58"/>
         <source>peak memory per GPU (GiB)</source>
         <translation>peak memory per GPU (GiB)</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="58"/>
+        <location filename="../core/text/reporttext.cpp" line="59"/>
         <source>step time (s)</source>
         <translation>step time (s)</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="71"/>
+        <location filename="../core/text/reporttext.cpp" line="73"/>
+        <source>  on the plan as it was measured; this plan differs in %1, so the estimate is not compared with it</source>
+        <translation>  on the plan as it was measured; this plan differs in %1, so the estimate is not compared with it</translation>
+    </message>
+    <message>
+        <location filename="../core/text/reporttext.cpp" line="80"/>
+        <source>  %1: measured %2</source>
+        <translation>  %1: measured %2</translation>
+    </message>
+    <message>
+        <location filename="../core/text/reporttext.cpp" line="90"/>
         <source>  %1: measured %2, estimated %3 (%4)</source>
         <translation>  %1: measured %2, estimated %3 (%4)</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="117"/>
+        <location filename="../core/text/reporttext.cpp" line="136"/>
         <source>ShardScope estimate: %1</source>
         <translation>ShardScope estimate: %1</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="123"/>
+        <location filename="../core/text/reporttext.cpp" line="142"/>
         <source>Verdict   runs: every stage fits and no rule stops it</source>
         <translation>Verdict   runs: every stage fits and no rule stops it</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="126"/>
+        <location filename="../core/text/reporttext.cpp" line="145"/>
         <source>Verdict   DOES NOT RUN, out of memory: stage %1 needs %2 GiB of %3 GiB; the figures below are what it would do if it fit</source>
         <translation>Verdict   DOES NOT RUN, out of memory: stage %1 needs %2 GiB of %3 GiB; the figures below are what it would do if it fit</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="131"/>
+        <location filename="../core/text/reporttext.cpp" line="150"/>
         <source>Verdict   DOES NOT RUN, invalid (%1, under Diagnostics below); the figures below are what it would do if it ran</source>
         <translation>Verdict   DOES NOT RUN, invalid (%1, under Diagnostics below); the figures below are what it would do if it ran</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="136"/>
+        <location filename="../core/text/reporttext.cpp" line="155"/>
         <source>Model     %1: %2 parameters</source>
         <translation>Model     %1: %2 parameters</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="138"/>
+        <location filename="../core/text/reporttext.cpp" line="157"/>
         <source>, %1 active per token</source>
         <translation>, %1 active per token</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="140"/>
+        <location filename="../core/text/reporttext.cpp" line="159"/>
         <source>, + %1 in MTP layers</source>
         <translation>, + %1 in MTP layers</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="143"/>
+        <location filename="../core/text/reporttext.cpp" line="162"/>
         <source>          %1 layers, hidden %2, vocab %3 (padded to %4), %5 FLOPs per token</source>
         <translation>          %1 layers, hidden %2, vocab %3 (padded to %4), %5 FLOPs per token</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="147"/>
+        <location filename="../core/text/reporttext.cpp" line="166"/>
         <source>          %1 layers, hidden %2, vocab %3, %4 FLOPs per token</source>
         <translation>          %1 layers, hidden %2, vocab %3, %4 FLOPs per token</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="152"/>
+        <location filename="../core/text/reporttext.cpp" line="171"/>
         <source>; a %1-token sliding window on %2 of them</source>
         <translation>; a %1-token sliding window on %2 of them</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="153"/>
+        <location filename="../core/text/reporttext.cpp" line="172"/>
         <source>; %1-token attention chunks on %2 of them</source>
         <translation>; %1-token attention chunks on %2 of them</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="156"/>
+        <location filename="../core/text/reporttext.cpp" line="175"/>
         <source>Cluster   %1: %2 x %3 %4 (%5 GiB each)</source>
         <translation>Cluster   %1: %2 x %3 %4 (%5 GiB each)</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="160"/>
+        <location filename="../core/text/reporttext.cpp" line="179"/>
         <source>Parallel  TP %1 x PP %2 x CP %3 x DP %4 = %5 GPUs</source>
         <translation>Parallel  TP %1 x PP %2 x CP %3 x DP %4 = %5 GPUs</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="163"/>
+        <location filename="../core/text/reporttext.cpp" line="182"/>
         <source> (%1 idle)</source>
         <translation> (%1 idle)</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="164"/>
+        <location filename="../core/text/reporttext.cpp" line="183"/>
         <source>; EP %1, ETP %2, SP %3, ZeRO %4, %5</source>
         <translation>; EP %1, ETP %2, SP %3, ZeRO %4, %5</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="165"/>
+        <location filename="../core/text/reporttext.cpp" line="184"/>
         <source>on</source>
         <translation>on</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="165"/>
+        <location filename="../core/text/reporttext.cpp" line="184"/>
         <source>off</source>
         <translation>off</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="170"/>
+        <location filename="../core/text/reporttext.cpp" line="189"/>
         <source> in micro-batch groups of %1</source>
         <translation> in micro-batch groups of %1</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="172"/>
+        <location filename="../core/text/reporttext.cpp" line="191"/>
         <source>; ZeRO-3 run by DeepSpeed</source>
         <translation>; ZeRO-3 run by DeepSpeed</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="173"/>
+        <location filename="../core/text/reporttext.cpp" line="192"/>
         <source>; ZeRO-3 run by FSDP</source>
         <translation>; ZeRO-3 run by FSDP</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="175"/>
+        <location filename="../core/text/reporttext.cpp" line="194"/>
         <source>Training  global batch %1 x %2 tokens, micro-batch %3, %4 micro-batches per pipeline, %5 with %6 main grads, recompute %7</source>
         <translation>Training  global batch %1 x %2 tokens, micro-batch %3, %4 micro-batches per pipeline, %5 with %6 main grads, recompute %7</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="179"/>
+        <location filename="../core/text/reporttext.cpp" line="198"/>
         <source>, Adam moments in %1</source>
         <translation>, Adam moments in %1</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="184"/>
+        <location filename="../core/text/reporttext.cpp" line="203"/>
         <source>Routing   dropless</source>
         <translation>Routing   dropless</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="186"/>
+        <location filename="../core/text/reporttext.cpp" line="205"/>
         <source>Routing   capacity factor %1, every expert padded to it</source>
         <translation>Routing   capacity factor %1, every expert padded to it</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="189"/>
+        <location filename="../core/text/reporttext.cpp" line="208"/>
         <source>Routing   capacity factor %1</source>
         <translation>Routing   capacity factor %1</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="190"/>
+        <location filename="../core/text/reporttext.cpp" line="209"/>
         <source>; the busiest expert rank gets %1 x the mean tokens and runs %2 x the even share of expert work</source>
         <translation>; the busiest expert rank gets %1 x the mean tokens and runs %2 x the even share of expert work</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="193"/>
+        <location filename="../core/text/reporttext.cpp" line="212"/>
         <source>, dropping %1 % of its routed tokens</source>
         <translation>, dropping %1 % of its routed tokens</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="196"/>
+        <location filename="../core/text/reporttext.cpp" line="215"/>
         <source>; DeepEP moves the tokens</source>
         <translation>; DeepEP moves the tokens</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="201"/>
+        <location filename="../core/text/reporttext.cpp" line="220"/>
         <source>Memory per GPU (GiB; capacity %1)</source>
         <translation>Memory per GPU (GiB; capacity %1)</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="203"/>
+        <location filename="../core/text/reporttext.cpp" line="222"/>
         <source> stage layers  weights    grads optimizer activations  buffers overhead    total</source>
         <translation> stage layers  weights    grads optimizer activations  buffers overhead    total</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="213"/>
+        <location filename="../core/text/reporttext.cpp" line="232"/>
         <source>Peak      stage %1: %2 GiB of %3 GiB, </source>
         <translation>Peak      stage %1: %2 GiB of %3 GiB, </translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="216"/>
+        <location filename="../core/text/reporttext.cpp" line="235"/>
         <source>fits (%1 GiB free)</source>
         <translation>fits (%1 GiB free)</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="218"/>
+        <location filename="../core/text/reporttext.cpp" line="237"/>
         <source>DOES NOT FIT (%1 GiB over)</source>
         <translation>DOES NOT FIT (%1 GiB over)</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="221"/>
+        <location filename="../core/text/reporttext.cpp" line="240"/>
         <source>How sure:      peak %1 to %2 GiB (PyTorch&apos;s own kernels: 80 % of %3 torchtitan runs&apos; measured peaks fell in such a range)</source>
         <translation>How sure:      peak %1 to %2 GiB (PyTorch&apos;s own kernels: 80 % of %3 torchtitan runs&apos; measured peaks fell in such a range)</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="224"/>
+        <location filename="../core/text/reporttext.cpp" line="243"/>
         <source>How sure:      no range for the peak: no public run measured the memory of a plan on these kernels</source>
         <translation>How sure:      no range for the peak: no public run measured the memory of a plan on these kernels</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="230"/>
+        <location filename="../core/text/reporttext.cpp" line="249"/>
         <source>Host      stage %1: %2 GiB of host memory per GPU (activations %3 GiB, the rest optimizer states)</source>
         <translation>Host      stage %1: %2 GiB of host memory per GPU (activations %3 GiB, the rest optimizer states)</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="235"/>
+        <location filename="../core/text/reporttext.cpp" line="254"/>
         <source>Offload   %1 GB of activations to the host and back per step on the busiest rank; the copies add %2 s its layers cannot hide</source>
         <translation>Offload   %1 GB of activations to the host and back per step on the busiest rank; the copies add %2 s its layers cannot hide</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="240"/>
+        <location filename="../core/text/reporttext.cpp" line="259"/>
         <source>Megatron  its own start-up estimate for this configuration: weights+optimizer %1 GiB, activations %2 GiB (%3)</source>
         <translation>Megatron  its own start-up estimate for this configuration: weights+optimizer %1 GiB, activations %2 GiB (%3)</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="245"/>
+        <location filename="../core/text/reporttext.cpp" line="264"/>
         <source>DeepSpeed its ZeRO-%1 model-state estimate (pure data parallel): %2 GiB per GPU</source>
         <translation>DeepSpeed its ZeRO-%1 model-state estimate (pure data parallel): %2 GiB per GPU</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="252"/>
+        <location filename="../core/text/reporttext.cpp" line="271"/>
         <source>Time per step: %1 = compute %2 + bubble %3 + exposed communication %4 + optimizer %5</source>
         <translation>Time per step: %1 = compute %2 + bubble %3 + exposed communication %4 + optimizer %5</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="256"/>
+        <location filename="../core/text/reporttext.cpp" line="275"/>
         <source>Throughput:    %1 tokens/s, MFU %2, HFU %3 (matmul efficiency %4)</source>
         <translation>Throughput:    %1 tokens/s, MFU %2, HFU %3 (matmul efficiency %4)</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="261"/>
+        <location filename="../core/text/reporttext.cpp" line="280"/>
         <source>How sure:      step %1 to %2 s, %3 to %4 tokens/s (calibrated profile %5: %6 of its held-out runs set this range)</source>
         <translation>How sure:      step %1 to %2 s, %3 to %4 tokens/s (calibrated profile %5: %6 of its held-out runs set this range)</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="265"/>
+        <location filename="../core/text/reporttext.cpp" line="284"/>
         <source>How sure:      step %1 to %2 s, %3 to %4 tokens/s (modelled profile, widened for context parallelism: all %5 public runs with CP fell in such a range, most of them slower than estimated)</source>
         <translation>How sure:      step %1 to %2 s, %3 to %4 tokens/s (modelled profile, widened for context parallelism: all %5 public runs with CP fell in such a range, most of them slower than estimated)</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="269"/>
+        <location filename="../core/text/reporttext.cpp" line="288"/>
         <source>How sure:      step %1 to %2 s, %3 to %4 tokens/s (modelled profile, widened for more than %6 GPUs: all %5 public runs beyond that scale fell in such a range, all slower than estimated)</source>
         <translation>How sure:      step %1 to %2 s, %3 to %4 tokens/s (modelled profile, widened for more than %6 GPUs: all %5 public runs beyond that scale fell in such a range, all slower than estimated)</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="273"/>
+        <location filename="../core/text/reporttext.cpp" line="292"/>
         <source>How sure:      step %1 to %2 s, %3 to %4 tokens/s (modelled profile, widened for context parallelism and for more than %6 GPUs: all %5 public runs with CP or beyond that scale fell in such a range, most of them slower than estimated)</source>
         <translation>How sure:      step %1 to %2 s, %3 to %4 tokens/s (modelled profile, widened for context parallelism and for more than %6 GPUs: all %5 public runs with CP or beyond that scale fell in such a range, most of them slower than estimated)</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="277"/>
+        <location filename="../core/text/reporttext.cpp" line="296"/>
         <source>How sure:      step %1 to %2 s, %3 to %4 tokens/s (modelled profile: 80 % of %5 measured runs fell in such a range)</source>
         <translation>How sure:      step %1 to %2 s, %3 to %4 tokens/s (modelled profile: 80 % of %5 measured runs fell in such a range)</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="282"/>
+        <location filename="../core/text/reporttext.cpp" line="301"/>
         <source>               none of those runs trained a mixture of experts: for this plan the range is the dense runs&apos;</source>
         <translation>               none of those runs trained a mixture of experts: for this plan the range is the dense runs&apos;</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="286"/>
+        <location filename="../core/text/reporttext.cpp" line="305"/>
         <source>Pipeline:      %1, %2 micro-batches, idle %3 of the schedule (%4 of compute), </source>
         <translation>Pipeline:      %1, %2 micro-batches, idle %3 of the schedule (%4 of compute), </translation>
     </message>
@@ -3572,52 +3582,52 @@ Recover them?</translation>
         <translation type="vanished">Pipeline:      %1, %2 micro-batches, idle %3 of the step (%4 of compute), </translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="293"/>
+        <location filename="../core/text/reporttext.cpp" line="312"/>
         <source>Communication per GPU per step (exposed: not hidden behind compute)</source>
         <translation>Communication per GPU per step (exposed: not hidden behind compute)</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="295"/>
+        <location filename="../core/text/reporttext.cpp" line="314"/>
         <source>  dim    group  link            crosses     GB/step   time s  exposed s</source>
         <translation>  dim    group  link            crosses     GB/step   time s  exposed s</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="302"/>
+        <location filename="../core/text/reporttext.cpp" line="321"/>
         <source>  exposed communication: %1 of the step</source>
         <translation>  exposed communication: %1 of the step</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="306"/>
+        <location filename="../core/text/reporttext.cpp" line="325"/>
         <source>  NIC floor: %1 GB per NIC / %2 GB/s = %3</source>
         <translation>  NIC floor: %1 GB per NIC / %2 GB/s = %3</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="310"/>
+        <location filename="../core/text/reporttext.cpp" line="329"/>
         <source>, sets the step (+%1 exposed)</source>
         <translation>, sets the step (+%1 exposed)</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="312"/>
+        <location filename="../core/text/reporttext.cpp" line="331"/>
         <source>, below the step</source>
         <translation>, below the step</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="316"/>
+        <location filename="../core/text/reporttext.cpp" line="335"/>
         <source>  stragglers: makespan x %1 = +%2 (in the bubble)</source>
         <translation>  stragglers: makespan x %1 = +%2 (in the bubble)</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="323"/>
+        <location filename="../core/text/reporttext.cpp" line="342"/>
         <source>Diagnostics: none</source>
         <translation>Diagnostics: none</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="325"/>
+        <location filename="../core/text/reporttext.cpp" line="344"/>
         <source>Diagnostics (%1)</source>
         <translation>Diagnostics (%1)</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="332"/>
+        <location filename="../core/text/reporttext.cpp" line="351"/>
         <source>          fix: %1</source>
         <translation>          fix: %1</translation>
     </message>
@@ -6219,12 +6229,17 @@ Source: %5</translation>
 <context>
     <name>shardscope::ui::MeasuredStatus</name>
     <message>
-        <location filename="../widgets/panels/measuredstatus.cpp" line="29"/>
+        <location filename="../widgets/panels/measuredstatus.cpp" line="27"/>
+        <source>Measured on another plan (edited since: %1)</source>
+        <translation>Measured on another plan (edited since: %1)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/measuredstatus.cpp" line="37"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/measuredstatus.cpp" line="32"/>
+        <location filename="../widgets/panels/measuredstatus.cpp" line="40"/>
         <source>Estimate vs. measured: %1</source>
         <translation>Estimate vs. measured: %1</translation>
     </message>

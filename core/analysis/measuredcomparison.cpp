@@ -1,6 +1,7 @@
 #include "measuredcomparison.h"
 
 #include "core/estimate/bytes.h"
+#include "core/model/measuredplan.h"
 
 #include <algorithm>
 
@@ -14,6 +15,7 @@ std::optional<MeasuredComparison> compareToMeasured(const Scenario& s, const Rep
     MeasuredComparison out;
     out.source = run.source;
     out.note = run.note;
+    out.planEdits = measuredPlanEdits(s);
     const double gpus = double(std::max<int64_t>(r.worldSize, 1));
     const double tokensPerGpu = r.step.tokensPerS / gpus;
     const auto add = [&](const char* figure, const std::optional<double>& measured, double estimated) {

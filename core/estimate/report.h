@@ -244,6 +244,11 @@ struct MeasuredComparison
     std::string source;
     std::string note;
     std::vector<MeasuredFigure> figures;
+    /// Settings edited since the run was measured (measuredPlanEdits()): the figures are then
+    /// another plan's, listed but not compared with this estimate.
+    std::vector<std::string> planEdits;
+
+    bool comparable() const { return planEdits.empty(); }
 };
 
 /** Everything `estimate()` computes for a scenario. */

@@ -262,9 +262,16 @@ nlohmann::json reportToJson(const Report& r)
     j["diagnostics"] = diagnostics;
     if (r.measured) {
         nlohmann::json figures = nlohmann::json::array();
+        const bool comparable = r.measured->comparable(); // else another plan's figures
         for (const MeasuredFigure& f : r.measured->figures)
-            figures.push_back({{"figure", f.figure}, {"measured", f.measured}, {"estimated", f.estimated}, {"error", f.error()}});
-        j["measured"] = {{"source", r.measured->source}, {"note", r.measured->note}, {"figures", figures}};
+            figures.push_back({{"figure", f.figure},
+                               {"measured", f.measured},
+                               {"estimated", f.estimated},
+                               {"error", comparable ? nlohmann::json(f.error()) : nlohmann::json(nullptr)}});
+        j["measured"] = {{"source", r.measured->source},
+                         {"note", r.measured->note},
+                         {"figures", figures},
+                         {"plan_edits", r.measured->planEdits}};
     }
     return j;
 }

@@ -4,6 +4,7 @@
 #include "fieldjson.h"
 #include "jsonfields.h"
 #include "core/model/fieldlimits.h"
+#include "core/model/measuredplan.h"
 #include "presetlibrary.h"
 #include "specjson.h"
 
@@ -136,9 +137,28 @@ nlohmann::json writeClusterObject(const ClusterSpec& cluster, const PresetLibrar
 constexpr double kMaxMeasuredFigure = 1e12;
 constexpr size_t kMaxNoteLength = 2000;
 
-static MeasuredRun readMeasured(ObjectReader in)
+/** `measured.plan`: the plan a scenario edited since its run was measured on (writeMeasured()). */
+static MeasuredPlan readMeasuredPlan(ObjectReader in, const nlohmann::json& value, const PresetLibrary& presets)
+{
+    for (const char* section : {"model", "cluster"}) {
+        if (!in.has(section))
+            in.fail(section, missingRequiredField());
+        in.accept(section);
+    }
+    MeasuredPlan plan;
+    plan.model = readModelObject(value["model"], in.childPath("model"), presets);
+    plan.cluster = readClusterObject(value["cluster"], in.childPath("cluster"), presets);
+    plan.parallel = readParallel(in.object("parallel"));
+    plan.training = readTraining(in.object("training"));
+    in.finish();
+    return plan;
+}
+
+static MeasuredRun readMeasured(ObjectReader in, const nlohmann::json& value, const PresetLibrary& presets)
 {
     MeasuredRun run;
+    if (auto plan = in.optionalObject("plan"))
+        run.plan = std::make_shared<const MeasuredPlan>(readMeasuredPlan(*plan, value["plan"], presets));
     run.source = in.string("source", kMaxNoteLength);
     run.tokensPerSPerGpu = in.optionalNumber("tokens_per_s_per_gpu", 1e-9, kMaxMeasuredFigure);
     run.tflopsPerGpu = in.optionalNumber("tflops_per_gpu", 1e-9, kMaxMeasuredFigure);
@@ -154,10 +174,24 @@ static MeasuredRun readMeasured(ObjectReader in)
     return run;
 }
 
-static nlohmann::json writeMeasured(const MeasuredRun& run)
+static nlohmann::json writeMeasured(const Scenario& s, const PresetLibrary& presets)
 {
+    const MeasuredRun& run = *s.measured;
     nlohmann::json j;
     j["source"] = run.source;
+    // A plan edited since the run was measured keeps the plan measured, so that the figures
+    // are never read against another plan when the file is opened again.
+    if (run.plan && !measuredOnThisPlan(s)) {
+        Scenario measured;
+        measured.model = run.plan->model;
+        measured.cluster = run.plan->cluster;
+        measured.parallel = run.plan->parallel;
+        measured.training = run.plan->training;
+        j["plan"] = {{"model", writeModelObject(measured.model, presets)},
+                     {"cluster", writeClusterObject(measured.cluster, presets)},
+                     {"parallel", writeParallel(measured)},
+                     {"training", writeTraining(measured)}};
+    }
     const auto put = [&](const char* key, const std::optional<double>& v) {
         if (v)
             j[key] = *v;
@@ -196,8 +230,12 @@ Scenario readScenario(const nlohmann::json& document, const PresetLibrary& prese
     s.cluster = readClusterObject(document["cluster"], "cluster", presets);
     s.parallel = readParallel(top.object("parallel"));
     s.training = readTraining(top.object("training"));
-    if (auto measured = top.optionalObject("measured"))
-        s.measured = readMeasured(*measured);
+    if (auto measured = top.optionalObject("measured")) {
+        s.measured = readMeasured(*measured, document["measured"], presets);
+        if (!s.measured->plan) // measured on the plan the file holds
+            s.measured->plan = std::make_shared<const MeasuredPlan>(
+                MeasuredPlan{s.model, s.cluster, s.parallel, s.training});
+    }
     top.finish();
     return s;
 }
@@ -222,7 +260,7 @@ nlohmann::json writeScenario(const Scenario& s, const PresetLibrary& presets)
     j["parallel"] = writeParallel(s);
     j["training"] = writeTraining(s);
     if (s.measured)
-        j["measured"] = writeMeasured(*s.measured);
+        j["measured"] = writeMeasured(s, presets);
     return j;
 }
 

@@ -1,5 +1,11 @@
 #pragma once
 
+#include "clusterspec.h"
+#include "modelspec.h"
+#include "parallelconfig.h"
+#include "trainingspec.h"
+
+#include <memory>
 #include <optional>
 #include <string>
 
@@ -10,6 +16,17 @@ namespace shardscope {
  * a vendor's benchmark page, the user's own log): kept with the scenario so that every view
  * can show the estimate next to it. Not an input of the estimate. At least one figure is set.
  */
+/** The plan a run was measured on: what the scenario held when its measured figures were written. */
+struct MeasuredPlan
+{
+    ModelSpec model;
+    ClusterSpec cluster;
+    ParallelConfig parallel;
+    TrainingSpec training;
+
+    bool operator==(const MeasuredPlan&) const = default;
+};
+
 struct MeasuredRun
 {
     std::string source;                       ///< where the figures come from ("Llama 3 report, Table 4")
@@ -20,8 +37,19 @@ struct MeasuredRun
     std::optional<double> stepTimeS;          ///< seconds per optimizer step
     std::string note;                         ///< how the source's figure relates to this plan, if it needs saying
 
+    /// The plan measured: the scenario's own as its file was read, or the file's
+    /// "measured.plan" when the scenario was edited and saved since. Null: the scenario's.
+    /// Shared, as every edit of the scenario copies it unchanged.
+    std::shared_ptr<const MeasuredPlan> plan;
+
     bool hasFigures() const { return tokensPerSPerGpu || tflopsPerGpu || mfu || peakMemoryGiB || stepTimeS; }
-    bool operator==(const MeasuredRun&) const = default;
+    bool operator==(const MeasuredRun& o) const
+    {
+        const bool samePlan = plan == o.plan || (plan && o.plan && *plan == *o.plan);
+        return samePlan && source == o.source && tokensPerSPerGpu == o.tokensPerSPerGpu &&
+               tflopsPerGpu == o.tflopsPerGpu && mfu == o.mfu && peakMemoryGiB == o.peakMemoryGiB &&
+               stepTimeS == o.stepTimeS && note == o.note;
+    }
 };
 
 } // namespace shardscope

@@ -13,6 +13,7 @@ namespace shardscope {
 namespace {
 
 constexpr const char* kCtx = "ReportText"; // the catalogues' context of the templates below
+constexpr size_t kListedPlanEdits = 4; // settings named when a plan differs from the one measured
 
 /** How the pipeline was estimated, in words: simulated, extrapolated or which closed form and why. */
 TranslatableText pipelineMethodText(const PipelineReport& pipe)
@@ -63,7 +64,25 @@ TranslatableText measuredText(const MeasuredComparison& m)
     TranslatableText out;
     out.add(kCtx, QT_TRANSLATE_NOOP("ReportText", "Measured:      %1"), {m.source});
     out.verbatim("\n");
+    if (!m.comparable()) {
+        std::string edits;
+        for (size_t i = 0; i < m.planEdits.size() && i < kListedPlanEdits; ++i)
+            edits += (i ? ", " : "") + m.planEdits[i];
+        if (m.planEdits.size() > kListedPlanEdits)
+            edits += ", …";
+        out.add(kCtx, QT_TRANSLATE_NOOP("ReportText", "  on the plan as it was measured; this plan differs in %1, so the estimate is not compared with it"),
+                {edits});
+        out.verbatim("\n");
+    }
     for (const MeasuredFigure& f : m.figures) {
+        if (!m.comparable()) {
+            const bool fraction = f.figure == "mfu";
+            out.add(kCtx, QT_TRANSLATE_NOOP("ReportText", "  %1: measured %2"),
+                    {TextArg::word(kCtx, measuredFigureLabel(f.figure)),
+                     printf1(fraction ? "%.1f %%" : f.measured >= 100 ? "%.0f" : "%.2f", (fraction ? 100 : 1) * f.measured)});
+            out.verbatim("\n");
+            continue;
+        }
         const char* label = measuredFigureLabel(f.figure);
         const bool fraction = f.figure == "mfu";
         const char* format = fraction ? "%.1f %%" : f.measured >= 100 ? "%.0f" : "%.2f";

@@ -166,6 +166,15 @@ void TestMainWindow::examplesOpenAsUntitledScenariosWithTheirMeasurements()
     QVERIFY(!status->isHidden());
     QVERIFY2(status->text().contains(QLatin1String("tokens/s per GPU")), qPrintable(status->text()));
     QVERIFY(status->toolTip().contains(QLatin1String("DeepSeek-V3 Technical Report")));
+    // Another schedule is another plan: its figures are named as the other plan's, no error shown.
+    doc->edit(QStringLiteral("Set schedule"), -1, [](Scenario& s) { s.parallel.schedule = PipelineSchedule::DualPipeV; });
+    QCoreApplication::processEvents();
+    QVERIFY2(status->text().contains(QLatin1String("another plan (edited since: parallel.schedule)")) &&
+                 !status->text().contains(QLatin1Char('%')),
+             qPrintable(status->text()));
+    doc->undoStack()->undo();
+    QCoreApplication::processEvents();
+    QVERIFY2(status->text().contains(QLatin1String("tokens/s per GPU")), qPrintable(status->text()));
     doc->newDocument();
     QVERIFY(status->isHidden());
 }

@@ -22,6 +22,14 @@ void MeasuredStatus::refresh()
     setVisible(measured.has_value() && !measured->figures.empty());
     if (!measured || measured->figures.empty())
         return;
+    if (!measured->comparable()) {
+        // Another plan's figures: no percentage that would read as the estimate's error.
+        setText(tr("Measured on another plan (edited since: %1)")
+                    .arg(QString::fromStdString(measured->planEdits.front()) +
+                         (measured->planEdits.size() > 1 ? QStringLiteral(", …") : QString())));
+        setToolTip(translated(measuredText(*measured)).trimmed());
+        return;
+    }
     QStringList parts;
     for (const MeasuredFigure& f : measured->figures) {
         // The figure's name as the report gives it, and the error in the sign convention of

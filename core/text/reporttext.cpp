@@ -75,21 +75,17 @@ TranslatableText measuredText(const MeasuredComparison& m)
         out.verbatim("\n");
     }
     for (const MeasuredFigure& f : m.figures) {
-        if (!m.comparable()) {
-            const bool fraction = f.figure == "mfu";
-            out.add(kCtx, QT_TRANSLATE_NOOP("ReportText", "  %1: measured %2"),
-                    {TextArg::word(kCtx, measuredFigureLabel(f.figure)),
-                     printf1(fraction ? "%.1f %%" : f.measured >= 100 ? "%.0f" : "%.2f", (fraction ? 100 : 1) * f.measured)});
-            out.verbatim("\n");
-            continue;
-        }
-        const char* label = measuredFigureLabel(f.figure);
+        // MFU in percent, large figures whole, the others to two decimals; the estimate alike.
         const bool fraction = f.figure == "mfu";
         const char* format = fraction ? "%.1f %%" : f.measured >= 100 ? "%.0f" : "%.2f";
         const double scale = fraction ? 100 : 1;
-        out.add(kCtx, QT_TRANSLATE_NOOP("ReportText", "  %1: measured %2, estimated %3 (%4)"),
-                {TextArg::word(kCtx, label), printf1(format, scale * f.measured), printf1(format, scale * f.estimated),
-                 printf1("%+.1f %%", 100 * f.error())});
+        const TextArg label = TextArg::word(kCtx, measuredFigureLabel(f.figure));
+        if (m.comparable())
+            out.add(kCtx, QT_TRANSLATE_NOOP("ReportText", "  %1: measured %2, estimated %3 (%4)"),
+                    {label, printf1(format, scale * f.measured), printf1(format, scale * f.estimated),
+                     printf1("%+.1f %%", 100 * f.error())});
+        else // another plan's figure: nothing to set against this estimate
+            out.add(kCtx, QT_TRANSLATE_NOOP("ReportText", "  %1: measured %2"), {label, printf1(format, scale * f.measured)});
         out.verbatim("\n");
     }
     if (!m.note.empty()) {

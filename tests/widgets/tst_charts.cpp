@@ -669,6 +669,13 @@ void TestCharts::tickLabelsNeverUseExponents_data()
         QTest::addRow("%s, 1.5e5 seconds", locale) << locale << 150000.0 << 1.0 << "150,000 s";
         QTest::addRow("%s, 7.5 GB", locale) << locale << 7.5e9 << 1e9 << "7.5 GB";
         QTest::addRow("%s, a quarter second", locale) << locale << 0.25 << 1.0 << "0.25 s";
+        // Beyond a million a power of ten in superscript digits: "10,000,000 days" was too wide
+        // for two ticks of a narrow chart, and left its axis with a lone "0".
+        QTest::addRow("%s, ten million days", locale) << locale << 1e7 * 86400 << 86400.0 << "10\u2077 days";
+        QTest::addRow("%s, 25 million days", locale) << locale << 2.5e7 << 1.0 << "2.5\u00b710\u2077 days";
+        QTest::addRow("%s, 999,999 s", locale) << locale << 999999.0 << 1.0 << "999,999 s";
+        QTest::addRow("%s, 1.25e7 keeps its third digit", locale) << locale << 1.25e7 << 1.0 << "1.25\u00b710\u2077 s";
+        QTest::addRow("%s, 9.996e8 rounds up", locale) << locale << 9.996e8 << 1.0 << "10\u2079 s";
     }
 }
 

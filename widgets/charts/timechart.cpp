@@ -148,8 +148,11 @@ TimeChart::TimeChart(ScenarioDocument* document, QWidget* parent) : ChartWidget(
     m_shareRect->axis(QCPAxis::atBottom)->setLabel(tr("% of the step"));
     // Numbers only on the ticks; the unit goes into the axis label (set per report).
     m_volumeRect->axis(QCPAxis::atBottom)->setTicker(QSharedPointer<UnitTicker>::create(
-        [this](double gb) { return gb == 0 ? QStringLiteral("0") : QLocale().toString(gb / m_volumeUnit, 'g', 3); },
+        [this](double gb) { return UnitTicker::number(gb / m_volumeUnit); },
         [this](double) { return m_volumeUnit; }));
+    // Shares in percent, titled so: numbers only, measured so that a narrow chart keeps two.
+    m_shareRect->axis(QCPAxis::atBottom)->setTicker(
+        QSharedPointer<UnitTicker>::create([](double share) { return UnitTicker::number(share); }));
     m_volumeRect->axis(QCPAxis::atBottom)->ticker()->setTickCount(2);
     m_shareRect->axis(QCPAxis::atBottom)->ticker()->setTickCount(3);
     m_stepRect->axis(QCPAxis::atBottom)->ticker()->setTickCount(4);

@@ -31,16 +31,17 @@ protected:
             mTickCount = count;
             return QCPAxisTicker::getTickStep(QCPRange(range.lower / unit, range.upper / unit)) * unit;
         };
-        // Fewer ticks until their labels fit side by side, keeping two of them where one step
-        // or twice it allows (one label alone gives no scale).
+        // Fewer ticks until their labels fit side by side, keeping two of them drawn where one
+        // step or twice it allows (one label alone gives no scale).
         double chosen = stepFor(wanted), lastResort = 0;
         bool found = !m_axis;
         for (int count = wanted; count >= 1 && !found; --count) {
             const double step = stepFor(count);
             for (double candidate : {step, 2 * step}) {
-                if (!labelsFit(range, candidate))
+                const int drawn = labelsDrawn(range, candidate);
+                if (drawn < 0)
                     continue;
-                if (tickCount(range, candidate) >= 2) {
+                if (drawn >= 2) {
                     chosen = candidate;
                     found = true;
                     break;
@@ -58,56 +59,75 @@ protected:
 public:
     /**
      * Keep the labels of horizontal `axis` apart: fewer ticks when the labels are long
-     * ("12,500,000 days" fits two or three times in a narrow chart, not five times).
+     * ("750,000 days" fits two or three times in a narrow chart, not five times).
      * ChartWidget::fitTicks() tells each of its horizontal axes' tickers.
      */
     void keepLabelsApart(const QCPAxis* axis) { m_axis = axis; }
 
     /**
-     * "2 s", "7.5 GB", "3,000 s": a tick value in a unit, with at most three significant digits
-     * below a thousand and whole digit groups from there ('g' would write "3e+03", which
-     * QCustomPlot typesets as a power only in locales whose exponent is "e", not in Chinese).
+     * "2 s", "7.5 GB", "3,000 s", "2.5·10⁷ days": a tick value in a unit (see number()).
      */
     static QString compact(double value, double unit, const QString& unitName)
     {
-        if (value == 0)
-            return QStringLiteral("0");
-        const double v = value / unit;
-        const QString digits = std::abs(v) >= 1000 ? QLocale().toString(v, 'f', 0) : QLocale().toString(v, 'g', 3);
-        return QStringLiteral("%1 %2").arg(digits, unitName);
-    }
-
-private:
-    static int tickCount(const QCPRange& range, double step)
-    {
-        return step > 0 ? int(std::floor(range.upper / step) - std::ceil(range.lower / step)) + 1 : 0;
+        return value == 0 ? QStringLiteral("0") : QStringLiteral("%1 %2").arg(number(value / unit), unitName);
     }
 
     /**
-     * Whether the labels of ticks `step` apart over `range`, each centred on its tick, keep a
-     * gap between them and stay inside the chart (QCustomPlot leaves out a label the widget's
-     * edge would cut).
+     * "7.5", "3,000", "2.5·10⁷": at most three significant digits below a thousand, whole digit
+     * groups up to a million and a power of ten in superscript digits from there, which read
+     * alike in every locale ('g' would write "3e+03", which QCustomPlot typesets as a power
+     * only where the exponent is "e", not in Chinese; "10,000,000 days" is too wide for two
+     * ticks on a narrow chart).
      */
-    bool labelsFit(const QCPRange& range, double step) const
+    static QString number(double v)
     {
+        if (!(std::abs(v) >= 1e6) || !std::isfinite(v))
+            return std::abs(v) >= 1000 ? QLocale().toString(v, 'f', 0) : QLocale().toString(v, 'g', 3);
+        int exponent = int(std::floor(std::log10(std::abs(v))));
+        double mantissa = std::round(v / std::pow(10.0, exponent) * 100) / 100;
+        if (std::abs(mantissa) >= 10) {
+            mantissa /= 10;
+            ++exponent;
+        }
+        constexpr char16_t kSuperscript[] = u"\u2070\u00b9\u00b2\u00b3\u2074\u2075\u2076\u2077\u2078\u2079";
+        QString tenTo = QStringLiteral("10");
+        for (QChar c : QString::number(exponent))
+            tenTo += QChar(kSuperscript[c.digitValue()]);
+        if (std::abs(mantissa) == 1)
+            return mantissa < 0 ? QStringLiteral("-") + tenTo : tenTo;
+        return QLocale().toString(mantissa, 'g', 3) + QChar(0x00b7) + tenTo;
+    }
+
+private:
+    /**
+     * How many labels of ticks `step` apart over `range`, each centred on its tick, are drawn,
+     * or -1 when two of them would not keep a gap between them. A label the widget's edge would
+     * cut is not drawn (QCustomPlot leaves it out). Before the axis is laid out: its tick count.
+     */
+    int labelsDrawn(const QCPRange& range, double step) const
+    {
+        if (!(step > 0) || !(range.size() > 0))
+            return 0;
         const QCPAxisRect* rect = m_axis ? m_axis->axisRect() : nullptr;
-        if (!rect || m_axis->orientation() != Qt::Horizontal || !(step > 0) || rect->width() <= 0 ||
-            !(range.size() > 0)) // not laid out yet
-            return true;
+        if (!rect || m_axis->orientation() != Qt::Horizontal || rect->width() <= 0) // not laid out yet
+            return int(std::floor(range.upper / step) - std::ceil(range.lower / step)) + 1;
         const QFontMetrics metrics(m_axis->tickLabelFont());
         const int gap = metrics.horizontalAdvance(QLatin1Char('M'));
         const double left = rect->left(), width = rect->width();
-        const double right = m_axis->parentPlot()->viewport().right();
+        const QRect viewport = m_axis->parentPlot()->viewport();
         double previousEnd = -1e300;
-        int ticks = 0;
+        int drawn = 0, ticks = 0;
         for (double t = std::ceil(range.lower / step) * step; t <= range.upper && ticks < 100; t += step, ++ticks) {
             const double x = left + (t - range.lower) / range.size() * width;
             const double half = metrics.horizontalAdvance(m_format(std::abs(t) < step * 1e-9 ? 0.0 : t)) / 2.0;
-            if (x - half < previousEnd + gap || x + half > right)
-                return false;
+            if (x + half > viewport.right() || x - half < viewport.left())
+                continue;
+            if (x - half < previousEnd + gap)
+                return -1;
             previousEnd = x + half;
+            ++drawn;
         }
-        return true;
+        return drawn;
     }
 
     std::function<QString(double)> m_format;

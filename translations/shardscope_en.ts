@@ -449,9 +449,8 @@
         <translation>Heads not divisible by TP</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="41"/>
         <source>%1 attention heads cannot be split over TP = %2; Megatron-LM refuses to start.</source>
-        <translation>%1 attention heads cannot be split over TP = %2; Megatron-LM refuses to start.</translation>
+        <translation type="vanished">%1 attention heads cannot be split over TP = %2; Megatron-LM refuses to start.</translation>
     </message>
     <message>
         <location filename="../core/rules/diagnostictable.cpp" line="45"/>
@@ -459,9 +458,8 @@
         <translation>KV heads not divisible by TP</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="46"/>
         <source>%1 key/value heads cannot be split over TP = %2; Megatron-LM refuses to start.</source>
-        <translation>%1 key/value heads cannot be split over TP = %2; Megatron-LM refuses to start.</translation>
+        <translation type="vanished">%1 key/value heads cannot be split over TP = %2; Megatron-LM refuses to start.</translation>
     </message>
     <message>
         <location filename="../core/rules/diagnostictable.cpp" line="50"/>
@@ -469,9 +467,8 @@
         <translation>FFN width not divisible by TP</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="51"/>
         <source>The FFN width %1 cannot be split over TP = %2.</source>
-        <translation>The FFN width %1 cannot be split over TP = %2.</translation>
+        <translation type="vanished">The FFN width %1 cannot be split over TP = %2.</translation>
     </message>
     <message>
         <location filename="../core/rules/diagnostictable.cpp" line="56"/>
@@ -624,6 +621,21 @@
         <location filename="../core/rules/diagnostictable.cpp" line="179"/>
         <source>Sequence parallelism without TP</source>
         <translation>Sequence parallelism without TP</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/diagnostictable.cpp" line="41"/>
+        <source>%1 attention heads cannot be split over TP = %2: each TP rank computes whole heads, and Megatron-LM refuses to start.</source>
+        <translation>%1 attention heads cannot be split over TP = %2: each TP rank computes whole heads, and Megatron-LM refuses to start.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/diagnostictable.cpp" line="46"/>
+        <source>%1 key/value heads cannot be split over TP = %2: each TP rank holds whole heads, and Megatron-LM refuses to start.</source>
+        <translation>%1 key/value heads cannot be split over TP = %2: each TP rank holds whole heads, and Megatron-LM refuses to start.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/diagnostictable.cpp" line="51"/>
+        <source>The FFN width %1 cannot be split evenly over TP = %2, and Megatron-LM refuses to start.</source>
+        <translation>The FFN width %1 cannot be split evenly over TP = %2, and Megatron-LM refuses to start.</translation>
     </message>
     <message>
         <location filename="../core/rules/diagnostictable.cpp" line="77"/>
@@ -1828,7 +1840,7 @@
         <translation>definition</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="453"/>
+        <location filename="../widgets/charts/timechart.cpp" line="456"/>
         <location filename="../widgets/panels/summarystrip.cpp" line="259"/>
         <location filename="../widgets/support/formulas.cpp" line="143"/>
         <source>Step time</source>
@@ -1868,7 +1880,7 @@
     </message>
     <message>
         <location filename="../widgets/charts/pipelinechart.cpp" line="275"/>
-        <location filename="../widgets/charts/timechart.cpp" line="454"/>
+        <location filename="../widgets/charts/timechart.cpp" line="457"/>
         <location filename="../widgets/support/formulas.cpp" line="79"/>
         <location filename="../widgets/support/formulas.cpp" line="128"/>
         <source>Pipeline bubble</source>
@@ -2002,7 +2014,7 @@
         <translation>Dispatch and combine, forward and backward (DeepSeek-V3 §3.2.2)</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="479"/>
+        <location filename="../widgets/charts/timechart.cpp" line="482"/>
         <location filename="../widgets/support/formulas.cpp" line="223"/>
         <source>%1 over %2 GPUs</source>
         <translation>%1 over %2 GPUs</translation>
@@ -3328,252 +3340,252 @@ Recover them?</translation>
         <translation>  on the plan as it was measured; this plan differs in %1, so the estimate is not compared with it</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="80"/>
+        <location filename="../core/text/reporttext.cpp" line="88"/>
         <source>  %1: measured %2</source>
         <translation>  %1: measured %2</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="90"/>
+        <location filename="../core/text/reporttext.cpp" line="84"/>
         <source>  %1: measured %2, estimated %3 (%4)</source>
         <translation>  %1: measured %2, estimated %3 (%4)</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="136"/>
+        <location filename="../core/text/reporttext.cpp" line="132"/>
         <source>ShardScope estimate: %1</source>
         <translation>ShardScope estimate: %1</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="142"/>
+        <location filename="../core/text/reporttext.cpp" line="138"/>
         <source>Verdict   runs: every stage fits and no rule stops it</source>
         <translation>Verdict   runs: every stage fits and no rule stops it</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="145"/>
+        <location filename="../core/text/reporttext.cpp" line="141"/>
         <source>Verdict   DOES NOT RUN, out of memory: stage %1 needs %2 GiB of %3 GiB; the figures below are what it would do if it fit</source>
         <translation>Verdict   DOES NOT RUN, out of memory: stage %1 needs %2 GiB of %3 GiB; the figures below are what it would do if it fit</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="150"/>
+        <location filename="../core/text/reporttext.cpp" line="146"/>
         <source>Verdict   DOES NOT RUN, invalid (%1, under Diagnostics below); the figures below are what it would do if it ran</source>
         <translation>Verdict   DOES NOT RUN, invalid (%1, under Diagnostics below); the figures below are what it would do if it ran</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="155"/>
+        <location filename="../core/text/reporttext.cpp" line="151"/>
         <source>Model     %1: %2 parameters</source>
         <translation>Model     %1: %2 parameters</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="157"/>
+        <location filename="../core/text/reporttext.cpp" line="153"/>
         <source>, %1 active per token</source>
         <translation>, %1 active per token</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="159"/>
+        <location filename="../core/text/reporttext.cpp" line="155"/>
         <source>, + %1 in MTP layers</source>
         <translation>, + %1 in MTP layers</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="162"/>
+        <location filename="../core/text/reporttext.cpp" line="158"/>
         <source>          %1 layers, hidden %2, vocab %3 (padded to %4), %5 FLOPs per token</source>
         <translation>          %1 layers, hidden %2, vocab %3 (padded to %4), %5 FLOPs per token</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="166"/>
+        <location filename="../core/text/reporttext.cpp" line="162"/>
         <source>          %1 layers, hidden %2, vocab %3, %4 FLOPs per token</source>
         <translation>          %1 layers, hidden %2, vocab %3, %4 FLOPs per token</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="171"/>
+        <location filename="../core/text/reporttext.cpp" line="167"/>
         <source>; a %1-token sliding window on %2 of them</source>
         <translation>; a %1-token sliding window on %2 of them</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="172"/>
+        <location filename="../core/text/reporttext.cpp" line="168"/>
         <source>; %1-token attention chunks on %2 of them</source>
         <translation>; %1-token attention chunks on %2 of them</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="175"/>
+        <location filename="../core/text/reporttext.cpp" line="171"/>
         <source>Cluster   %1: %2 x %3 %4 (%5 GiB each)</source>
         <translation>Cluster   %1: %2 x %3 %4 (%5 GiB each)</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="179"/>
+        <location filename="../core/text/reporttext.cpp" line="175"/>
         <source>Parallel  TP %1 x PP %2 x CP %3 x DP %4 = %5 GPUs</source>
         <translation>Parallel  TP %1 x PP %2 x CP %3 x DP %4 = %5 GPUs</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="182"/>
+        <location filename="../core/text/reporttext.cpp" line="178"/>
         <source> (%1 idle)</source>
         <translation> (%1 idle)</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="183"/>
+        <location filename="../core/text/reporttext.cpp" line="179"/>
         <source>; EP %1, ETP %2, SP %3, ZeRO %4, %5</source>
         <translation>; EP %1, ETP %2, SP %3, ZeRO %4, %5</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="184"/>
+        <location filename="../core/text/reporttext.cpp" line="180"/>
         <source>on</source>
         <translation>on</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="184"/>
+        <location filename="../core/text/reporttext.cpp" line="180"/>
         <source>off</source>
         <translation>off</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="189"/>
+        <location filename="../core/text/reporttext.cpp" line="185"/>
         <source> in micro-batch groups of %1</source>
         <translation> in micro-batch groups of %1</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="191"/>
+        <location filename="../core/text/reporttext.cpp" line="187"/>
         <source>; ZeRO-3 run by DeepSpeed</source>
         <translation>; ZeRO-3 run by DeepSpeed</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="192"/>
+        <location filename="../core/text/reporttext.cpp" line="188"/>
         <source>; ZeRO-3 run by FSDP</source>
         <translation>; ZeRO-3 run by FSDP</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="194"/>
+        <location filename="../core/text/reporttext.cpp" line="190"/>
         <source>Training  global batch %1 x %2 tokens, micro-batch %3, %4 micro-batches per pipeline, %5 with %6 main grads, recompute %7</source>
         <translation>Training  global batch %1 x %2 tokens, micro-batch %3, %4 micro-batches per pipeline, %5 with %6 main grads, recompute %7</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="198"/>
+        <location filename="../core/text/reporttext.cpp" line="194"/>
         <source>, Adam moments in %1</source>
         <translation>, Adam moments in %1</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="203"/>
+        <location filename="../core/text/reporttext.cpp" line="199"/>
         <source>Routing   dropless</source>
         <translation>Routing   dropless</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="205"/>
+        <location filename="../core/text/reporttext.cpp" line="201"/>
         <source>Routing   capacity factor %1, every expert padded to it</source>
         <translation>Routing   capacity factor %1, every expert padded to it</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="208"/>
+        <location filename="../core/text/reporttext.cpp" line="204"/>
         <source>Routing   capacity factor %1</source>
         <translation>Routing   capacity factor %1</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="209"/>
+        <location filename="../core/text/reporttext.cpp" line="205"/>
         <source>; the busiest expert rank gets %1 x the mean tokens and runs %2 x the even share of expert work</source>
         <translation>; the busiest expert rank gets %1 x the mean tokens and runs %2 x the even share of expert work</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="212"/>
+        <location filename="../core/text/reporttext.cpp" line="208"/>
         <source>, dropping %1 % of its routed tokens</source>
         <translation>, dropping %1 % of its routed tokens</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="215"/>
+        <location filename="../core/text/reporttext.cpp" line="211"/>
         <source>; DeepEP moves the tokens</source>
         <translation>; DeepEP moves the tokens</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="220"/>
+        <location filename="../core/text/reporttext.cpp" line="216"/>
         <source>Memory per GPU (GiB; capacity %1)</source>
         <translation>Memory per GPU (GiB; capacity %1)</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="222"/>
+        <location filename="../core/text/reporttext.cpp" line="218"/>
         <source> stage layers  weights    grads optimizer activations  buffers overhead    total</source>
         <translation> stage layers  weights    grads optimizer activations  buffers overhead    total</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="232"/>
+        <location filename="../core/text/reporttext.cpp" line="228"/>
         <source>Peak      stage %1: %2 GiB of %3 GiB, </source>
         <translation>Peak      stage %1: %2 GiB of %3 GiB, </translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="235"/>
+        <location filename="../core/text/reporttext.cpp" line="231"/>
         <source>fits (%1 GiB free)</source>
         <translation>fits (%1 GiB free)</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="237"/>
+        <location filename="../core/text/reporttext.cpp" line="233"/>
         <source>DOES NOT FIT (%1 GiB over)</source>
         <translation>DOES NOT FIT (%1 GiB over)</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="240"/>
+        <location filename="../core/text/reporttext.cpp" line="236"/>
         <source>How sure:      peak %1 to %2 GiB (PyTorch&apos;s own kernels: 80 % of %3 torchtitan runs&apos; measured peaks fell in such a range)</source>
         <translation>How sure:      peak %1 to %2 GiB (PyTorch&apos;s own kernels: 80 % of %3 torchtitan runs&apos; measured peaks fell in such a range)</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="243"/>
+        <location filename="../core/text/reporttext.cpp" line="239"/>
         <source>How sure:      no range for the peak: no public run measured the memory of a plan on these kernels</source>
         <translation>How sure:      no range for the peak: no public run measured the memory of a plan on these kernels</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="249"/>
+        <location filename="../core/text/reporttext.cpp" line="245"/>
         <source>Host      stage %1: %2 GiB of host memory per GPU (activations %3 GiB, the rest optimizer states)</source>
         <translation>Host      stage %1: %2 GiB of host memory per GPU (activations %3 GiB, the rest optimizer states)</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="254"/>
+        <location filename="../core/text/reporttext.cpp" line="250"/>
         <source>Offload   %1 GB of activations to the host and back per step on the busiest rank; the copies add %2 s its layers cannot hide</source>
         <translation>Offload   %1 GB of activations to the host and back per step on the busiest rank; the copies add %2 s its layers cannot hide</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="259"/>
+        <location filename="../core/text/reporttext.cpp" line="255"/>
         <source>Megatron  its own start-up estimate for this configuration: weights+optimizer %1 GiB, activations %2 GiB (%3)</source>
         <translation>Megatron  its own start-up estimate for this configuration: weights+optimizer %1 GiB, activations %2 GiB (%3)</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="264"/>
+        <location filename="../core/text/reporttext.cpp" line="260"/>
         <source>DeepSpeed its ZeRO-%1 model-state estimate (pure data parallel): %2 GiB per GPU</source>
         <translation>DeepSpeed its ZeRO-%1 model-state estimate (pure data parallel): %2 GiB per GPU</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="271"/>
+        <location filename="../core/text/reporttext.cpp" line="267"/>
         <source>Time per step: %1 = compute %2 + bubble %3 + exposed communication %4 + optimizer %5</source>
         <translation>Time per step: %1 = compute %2 + bubble %3 + exposed communication %4 + optimizer %5</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="275"/>
+        <location filename="../core/text/reporttext.cpp" line="271"/>
         <source>Throughput:    %1 tokens/s, MFU %2, HFU %3 (matmul efficiency %4)</source>
         <translation>Throughput:    %1 tokens/s, MFU %2, HFU %3 (matmul efficiency %4)</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="280"/>
+        <location filename="../core/text/reporttext.cpp" line="276"/>
         <source>How sure:      step %1 to %2 s, %3 to %4 tokens/s (calibrated profile %5: %6 of its held-out runs set this range)</source>
         <translation>How sure:      step %1 to %2 s, %3 to %4 tokens/s (calibrated profile %5: %6 of its held-out runs set this range)</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="284"/>
+        <location filename="../core/text/reporttext.cpp" line="280"/>
         <source>How sure:      step %1 to %2 s, %3 to %4 tokens/s (modelled profile, widened for context parallelism: all %5 public runs with CP fell in such a range, most of them slower than estimated)</source>
         <translation>How sure:      step %1 to %2 s, %3 to %4 tokens/s (modelled profile, widened for context parallelism: all %5 public runs with CP fell in such a range, most of them slower than estimated)</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="288"/>
+        <location filename="../core/text/reporttext.cpp" line="284"/>
         <source>How sure:      step %1 to %2 s, %3 to %4 tokens/s (modelled profile, widened for more than %6 GPUs: all %5 public runs beyond that scale fell in such a range, all slower than estimated)</source>
         <translation>How sure:      step %1 to %2 s, %3 to %4 tokens/s (modelled profile, widened for more than %6 GPUs: all %5 public runs beyond that scale fell in such a range, all slower than estimated)</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="292"/>
+        <location filename="../core/text/reporttext.cpp" line="288"/>
         <source>How sure:      step %1 to %2 s, %3 to %4 tokens/s (modelled profile, widened for context parallelism and for more than %6 GPUs: all %5 public runs with CP or beyond that scale fell in such a range, most of them slower than estimated)</source>
         <translation>How sure:      step %1 to %2 s, %3 to %4 tokens/s (modelled profile, widened for context parallelism and for more than %6 GPUs: all %5 public runs with CP or beyond that scale fell in such a range, most of them slower than estimated)</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="296"/>
+        <location filename="../core/text/reporttext.cpp" line="292"/>
         <source>How sure:      step %1 to %2 s, %3 to %4 tokens/s (modelled profile: 80 % of %5 measured runs fell in such a range)</source>
         <translation>How sure:      step %1 to %2 s, %3 to %4 tokens/s (modelled profile: 80 % of %5 measured runs fell in such a range)</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="301"/>
+        <location filename="../core/text/reporttext.cpp" line="297"/>
         <source>               none of those runs trained a mixture of experts: for this plan the range is the dense runs&apos;</source>
         <translation>               none of those runs trained a mixture of experts: for this plan the range is the dense runs&apos;</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="305"/>
+        <location filename="../core/text/reporttext.cpp" line="301"/>
         <source>Pipeline:      %1, %2 micro-batches, idle %3 of the schedule (%4 of compute), </source>
         <translation>Pipeline:      %1, %2 micro-batches, idle %3 of the schedule (%4 of compute), </translation>
     </message>
@@ -3582,52 +3594,52 @@ Recover them?</translation>
         <translation type="vanished">Pipeline:      %1, %2 micro-batches, idle %3 of the step (%4 of compute), </translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="312"/>
+        <location filename="../core/text/reporttext.cpp" line="308"/>
         <source>Communication per GPU per step (exposed: not hidden behind compute)</source>
         <translation>Communication per GPU per step (exposed: not hidden behind compute)</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="314"/>
+        <location filename="../core/text/reporttext.cpp" line="310"/>
         <source>  dim    group  link            crosses     GB/step   time s  exposed s</source>
         <translation>  dim    group  link            crosses     GB/step   time s  exposed s</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="321"/>
+        <location filename="../core/text/reporttext.cpp" line="317"/>
         <source>  exposed communication: %1 of the step</source>
         <translation>  exposed communication: %1 of the step</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="325"/>
+        <location filename="../core/text/reporttext.cpp" line="321"/>
         <source>  NIC floor: %1 GB per NIC / %2 GB/s = %3</source>
         <translation>  NIC floor: %1 GB per NIC / %2 GB/s = %3</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="329"/>
+        <location filename="../core/text/reporttext.cpp" line="325"/>
         <source>, sets the step (+%1 exposed)</source>
         <translation>, sets the step (+%1 exposed)</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="331"/>
+        <location filename="../core/text/reporttext.cpp" line="327"/>
         <source>, below the step</source>
         <translation>, below the step</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="335"/>
+        <location filename="../core/text/reporttext.cpp" line="331"/>
         <source>  stragglers: makespan x %1 = +%2 (in the bubble)</source>
         <translation>  stragglers: makespan x %1 = +%2 (in the bubble)</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="342"/>
+        <location filename="../core/text/reporttext.cpp" line="338"/>
         <source>Diagnostics: none</source>
         <translation>Diagnostics: none</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="344"/>
+        <location filename="../core/text/reporttext.cpp" line="340"/>
         <source>Diagnostics (%1)</source>
         <translation>Diagnostics (%1)</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="351"/>
+        <location filename="../core/text/reporttext.cpp" line="347"/>
         <source>          fix: %1</source>
         <translation>          fix: %1</translation>
     </message>
@@ -8800,17 +8812,17 @@ How sure: a modelled profile (datasheets and public microbenchmarks); 80 % of %1
         <translation>% of the step</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="166"/>
+        <location filename="../widgets/charts/timechart.cpp" line="169"/>
         <source>Compute</source>
         <translation>Compute</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="173"/>
+        <location filename="../widgets/charts/timechart.cpp" line="176"/>
         <source>NIC floor</source>
         <translation>NIC floor</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="174"/>
+        <location filename="../widgets/charts/timechart.cpp" line="177"/>
         <source>Bubble</source>
         <translation>Bubble</translation>
     </message>
@@ -8823,7 +8835,7 @@ How sure: a modelled profile (datasheets and public microbenchmarks); 80 % of %1
         <translation type="vanished">Optimizer</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="217"/>
+        <location filename="../widgets/charts/timechart.cpp" line="220"/>
         <source>30 %</source>
         <translation>30 %</translation>
     </message>
@@ -8835,12 +8847,12 @@ every group has one GPU.</source>
 every group has one GPU.</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="265"/>
+        <location filename="../widgets/charts/timechart.cpp" line="268"/>
         <source>NIC floor (%1 per NIC per step)</source>
         <translation>NIC floor (%1 per NIC per step)</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="301"/>
+        <location filename="../widgets/charts/timechart.cpp" line="304"/>
         <source>DP·CP</source>
         <translation>DP·CP</translation>
     </message>
@@ -8851,27 +8863,27 @@ every group has one GPU.</translation>
 %3</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="302"/>
+        <location filename="../widgets/charts/timechart.cpp" line="305"/>
         <source>%1 ×%2</source>
         <translation>%1 ×%2</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="316"/>
+        <location filename="../widgets/charts/timechart.cpp" line="319"/>
         <source>All exposed</source>
         <translation>All exposed</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="329"/>
+        <location filename="../widgets/charts/timechart.cpp" line="332"/>
         <source>Sent per GPU (TB)</source>
         <translation>Sent per GPU (TB)</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="330"/>
+        <location filename="../widgets/charts/timechart.cpp" line="333"/>
         <source>Sent per GPU (GB)</source>
         <translation>Sent per GPU (GB)</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="331"/>
+        <location filename="../widgets/charts/timechart.cpp" line="334"/>
         <source>Sent per GPU (MB)</source>
         <translation>Sent per GPU (MB)</translation>
     </message>
@@ -8882,94 +8894,94 @@ exposed communication %2 of the step</source>
 exposed communication %2 of the step</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="363"/>
+        <location filename="../widgets/charts/timechart.cpp" line="366"/>
         <source>Step time %1 (%2–%3)
 exposed communication %4 of the step</source>
         <translation>Step time %1 (%2–%3)
 exposed communication %4 of the step</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="403"/>
+        <location filename="../widgets/charts/timechart.cpp" line="406"/>
         <source>&lt;br&gt;&lt;i&gt;%1 = %2&lt;br&gt;= %3 — %4&lt;/i&gt;</source>
         <translation>&lt;br&gt;&lt;i&gt;%1 = %2&lt;br&gt;= %3 — %4&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="411"/>
+        <location filename="../widgets/charts/timechart.cpp" line="414"/>
         <source>&lt;b&gt;One step: %1&lt;/b&gt;&lt;br&gt;compute %2&lt;br&gt;pipeline bubble %3&lt;br&gt;exposed communication %4&lt;br&gt;optimizer %5&lt;br&gt;%6 tokens/s, MFU %7</source>
         <translation>&lt;b&gt;One step: %1&lt;/b&gt;&lt;br&gt;compute %2&lt;br&gt;pipeline bubble %3&lt;br&gt;exposed communication %4&lt;br&gt;optimizer %5&lt;br&gt;%6 tokens/s, MFU %7</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="417"/>
+        <location filename="../widgets/charts/timechart.cpp" line="420"/>
         <source>&lt;br&gt;NIC floor: %1 per NIC / %2 = %3%4</source>
         <translation>&lt;br&gt;NIC floor: %1 per NIC / %2 = %3%4</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="418"/>
+        <location filename="../widgets/charts/timechart.cpp" line="421"/>
         <source>/s</source>
         <translation>/s</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="420"/>
+        <location filename="../widgets/charts/timechart.cpp" line="423"/>
         <source>, sets the step (+%1 exposed)</source>
         <translation>, sets the step (+%1 exposed)</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="421"/>
+        <location filename="../widgets/charts/timechart.cpp" line="424"/>
         <source>, below the step</source>
         <translation>, below the step</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="423"/>
+        <location filename="../widgets/charts/timechart.cpp" line="426"/>
         <source>&lt;br&gt;stragglers: makespan × %1 = +%2 (in the bubble)</source>
         <translation>&lt;br&gt;stragglers: makespan × %1 = +%2 (in the bubble)</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="426"/>
+        <location filename="../widgets/charts/timechart.cpp" line="429"/>
         <source>&lt;br&gt;Whisker: %1 to %2, the range the %3 held-out runs of this calibrated profile set</source>
         <translation>&lt;br&gt;Whisker: %1 to %2, the range the %3 held-out runs of this calibrated profile set</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="430"/>
+        <location filename="../widgets/charts/timechart.cpp" line="433"/>
         <source>&lt;br&gt;Whisker: %1 to %2, where all %3 public runs with context parallelism fell around such an estimate (modelled profile, widened for CP)</source>
         <translation>&lt;br&gt;Whisker: %1 to %2, where all %3 public runs with context parallelism fell around such an estimate (modelled profile, widened for CP)</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="435"/>
+        <location filename="../widgets/charts/timechart.cpp" line="438"/>
         <source>&lt;br&gt;Whisker: %1 to %2, where all %3 public runs on more than %4 GPUs fell around such an estimate (modelled profile, widened for that scale)</source>
         <translation>&lt;br&gt;Whisker: %1 to %2, where all %3 public runs on more than %4 GPUs fell around such an estimate (modelled profile, widened for that scale)</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="441"/>
+        <location filename="../widgets/charts/timechart.cpp" line="444"/>
         <source>&lt;br&gt;Whisker: %1 to %2, where all %3 public runs with context parallelism or on more than %4 GPUs fell around such an estimate (modelled profile, widened for CP and that scale)</source>
         <translation>&lt;br&gt;Whisker: %1 to %2, where all %3 public runs with context parallelism or on more than %4 GPUs fell around such an estimate (modelled profile, widened for CP and that scale)</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="446"/>
+        <location filename="../widgets/charts/timechart.cpp" line="449"/>
         <source>&lt;br&gt;Whisker: %1 to %2, where 80 % of %3 public measured runs fell around such an estimate (modelled profile)</source>
         <translation>&lt;br&gt;Whisker: %1 to %2, where 80 % of %3 public measured runs fell around such an estimate (modelled profile)</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="451"/>
+        <location filename="../widgets/charts/timechart.cpp" line="454"/>
         <source> (none of those runs trained a mixture of experts)</source>
         <translation> (none of those runs trained a mixture of experts)</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="463"/>
+        <location filename="../widgets/charts/timechart.cpp" line="466"/>
         <source>&lt;b&gt;Exposed communication: %1 of the step&lt;/b&gt;&lt;br&gt;Above 30 %, communication rather than compute sets the pace; look at the largest bar above.</source>
         <translation>&lt;b&gt;Exposed communication: %1 of the step&lt;/b&gt;&lt;br&gt;Above 30 %, communication rather than compute sets the pace; look at the largest bar above.</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="469"/>
+        <location filename="../widgets/charts/timechart.cpp" line="472"/>
         <source>&lt;b&gt;%1 over %2 GPUs&lt;/b&gt; (%3%4)&lt;br&gt;%5 sent per GPU per step; %6 in total, %7 exposed</source>
         <translation>&lt;b&gt;%1 over %2 GPUs&lt;/b&gt; (%3%4)&lt;br&gt;%5 sent per GPU per step; %6 in total, %7 exposed</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="473"/>
+        <location filename="../widgets/charts/timechart.cpp" line="476"/>
         <source>, crosses nodes</source>
         <translation>, crosses nodes</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="476"/>
+        <location filename="../widgets/charts/timechart.cpp" line="479"/>
         <source>&lt;br&gt;• %1 of %2: %3 × %4 per step, %5 each</source>
         <translation>&lt;br&gt;• %1 of %2: %3 × %4 per step, %5 each</translation>
     </message>

@@ -449,9 +449,8 @@
         <translation>注意力头数不能被 TP 整除</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="41"/>
         <source>%1 attention heads cannot be split over TP = %2; Megatron-LM refuses to start.</source>
-        <translation>%1个注意力头无法均分到 TP = %2 上；Megatron-LM 会拒绝启动。</translation>
+        <translation type="vanished">%1个注意力头无法均分到 TP = %2 上；Megatron-LM 会拒绝启动。</translation>
     </message>
     <message>
         <location filename="../core/rules/diagnostictable.cpp" line="45"/>
@@ -459,9 +458,8 @@
         <translation>KV 头数不能被 TP 整除</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="46"/>
         <source>%1 key/value heads cannot be split over TP = %2; Megatron-LM refuses to start.</source>
-        <translation>%1个 key/value 头无法均分到 TP = %2 上；Megatron-LM 会拒绝启动。</translation>
+        <translation type="vanished">%1个 key/value 头无法均分到 TP = %2 上；Megatron-LM 会拒绝启动。</translation>
     </message>
     <message>
         <location filename="../core/rules/diagnostictable.cpp" line="50"/>
@@ -469,9 +467,8 @@
         <translation>FFN 维度不能被 TP 整除</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="51"/>
         <source>The FFN width %1 cannot be split over TP = %2.</source>
-        <translation>FFN 维度（%1）无法均分到 TP = %2 上。</translation>
+        <translation type="vanished">FFN 维度（%1）无法均分到 TP = %2 上。</translation>
     </message>
     <message>
         <location filename="../core/rules/diagnostictable.cpp" line="56"/>
@@ -624,6 +621,21 @@
         <location filename="../core/rules/diagnostictable.cpp" line="179"/>
         <source>Sequence parallelism without TP</source>
         <translation>开启了序列并行但没有 TP</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/diagnostictable.cpp" line="41"/>
+        <source>%1 attention heads cannot be split over TP = %2: each TP rank computes whole heads, and Megatron-LM refuses to start.</source>
+        <translation>%1个注意力头无法均分到 TP = %2 上：每个 TP rank 计算完整的头，Megatron-LM 会拒绝启动。</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/diagnostictable.cpp" line="46"/>
+        <source>%1 key/value heads cannot be split over TP = %2: each TP rank holds whole heads, and Megatron-LM refuses to start.</source>
+        <translation>%1个 key/value 头无法均分到 TP = %2 上：每个 TP rank 持有完整的头，Megatron-LM 会拒绝启动。</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/diagnostictable.cpp" line="51"/>
+        <source>The FFN width %1 cannot be split evenly over TP = %2, and Megatron-LM refuses to start.</source>
+        <translation>FFN 维度（%1）无法均分到 TP = %2 上，Megatron-LM 会拒绝启动。</translation>
     </message>
     <message>
         <location filename="../core/rules/diagnostictable.cpp" line="77"/>
@@ -1828,7 +1840,7 @@
         <translation>定义</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="453"/>
+        <location filename="../widgets/charts/timechart.cpp" line="456"/>
         <location filename="../widgets/panels/summarystrip.cpp" line="259"/>
         <location filename="../widgets/support/formulas.cpp" line="143"/>
         <source>Step time</source>
@@ -1868,7 +1880,7 @@
     </message>
     <message>
         <location filename="../widgets/charts/pipelinechart.cpp" line="275"/>
-        <location filename="../widgets/charts/timechart.cpp" line="454"/>
+        <location filename="../widgets/charts/timechart.cpp" line="457"/>
         <location filename="../widgets/support/formulas.cpp" line="79"/>
         <location filename="../widgets/support/formulas.cpp" line="128"/>
         <source>Pipeline bubble</source>
@@ -2002,7 +2014,7 @@
         <translation>前向与反向中的分发与合并（DeepSeek-V3 §3.2.2）</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="479"/>
+        <location filename="../widgets/charts/timechart.cpp" line="482"/>
         <location filename="../widgets/support/formulas.cpp" line="223"/>
         <source>%1 over %2 GPUs</source>
         <translation>%1：%2个 GPU</translation>
@@ -3328,252 +3340,252 @@ Recover them?</source>
         <translation>  实测针对测量时的方案；当前方案在 %1 上不同，因此不与估算比较</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="80"/>
+        <location filename="../core/text/reporttext.cpp" line="88"/>
         <source>  %1: measured %2</source>
         <translation>  %1：实测 %2</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="90"/>
+        <location filename="../core/text/reporttext.cpp" line="84"/>
         <source>  %1: measured %2, estimated %3 (%4)</source>
         <translation>  %1：实测 %2，估算 %3（%4）</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="136"/>
+        <location filename="../core/text/reporttext.cpp" line="132"/>
         <source>ShardScope estimate: %1</source>
         <translation>ShardScope 估算：%1</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="142"/>
+        <location filename="../core/text/reporttext.cpp" line="138"/>
         <source>Verdict   runs: every stage fits and no rule stops it</source>
         <translation>结论      可以运行：每个阶段都放得下，也没有规则阻止它</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="145"/>
+        <location filename="../core/text/reporttext.cpp" line="141"/>
         <source>Verdict   DOES NOT RUN, out of memory: stage %1 needs %2 GiB of %3 GiB; the figures below are what it would do if it fit</source>
         <translation>结论      无法运行，显存不足：阶段 %1 需要 %2 GiB，只有 %3 GiB；下面的数字是它放得下时的表现</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="150"/>
+        <location filename="../core/text/reporttext.cpp" line="146"/>
         <source>Verdict   DOES NOT RUN, invalid (%1, under Diagnostics below); the figures below are what it would do if it ran</source>
         <translation>结论      无法运行，配置无效（%1，见下方诊断）；下面的数字是它能运行时的表现</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="155"/>
+        <location filename="../core/text/reporttext.cpp" line="151"/>
         <source>Model     %1: %2 parameters</source>
         <translation>模型      %1：%2 参数</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="157"/>
+        <location filename="../core/text/reporttext.cpp" line="153"/>
         <source>, %1 active per token</source>
         <translation>，每 token 激活 %1</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="159"/>
+        <location filename="../core/text/reporttext.cpp" line="155"/>
         <source>, + %1 in MTP layers</source>
         <translation>，MTP 层另有 %1</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="162"/>
+        <location filename="../core/text/reporttext.cpp" line="158"/>
         <source>          %1 layers, hidden %2, vocab %3 (padded to %4), %5 FLOPs per token</source>
         <translation>          %1 层，隐藏维度 %2，词表 %3（填充到 %4），每 token %5 FLOPs</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="166"/>
+        <location filename="../core/text/reporttext.cpp" line="162"/>
         <source>          %1 layers, hidden %2, vocab %3, %4 FLOPs per token</source>
         <translation>          %1 层，隐藏维度 %2，词表 %3，每 token %4 FLOPs</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="171"/>
+        <location filename="../core/text/reporttext.cpp" line="167"/>
         <source>; a %1-token sliding window on %2 of them</source>
         <translation>；其中 %2 层使用 %1 个 token 的滑动窗口</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="172"/>
+        <location filename="../core/text/reporttext.cpp" line="168"/>
         <source>; %1-token attention chunks on %2 of them</source>
         <translation>；其中 %2 层使用 %1 个 token 的注意力分块</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="175"/>
+        <location filename="../core/text/reporttext.cpp" line="171"/>
         <source>Cluster   %1: %2 x %3 %4 (%5 GiB each)</source>
         <translation>集群      %1：%2 x %3 块 %4（每块 %5 GiB）</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="179"/>
+        <location filename="../core/text/reporttext.cpp" line="175"/>
         <source>Parallel  TP %1 x PP %2 x CP %3 x DP %4 = %5 GPUs</source>
         <translation>并行      TP %1 x PP %2 x CP %3 x DP %4 = %5 个 GPU</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="182"/>
+        <location filename="../core/text/reporttext.cpp" line="178"/>
         <source> (%1 idle)</source>
         <translation>（%1 个闲置）</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="183"/>
+        <location filename="../core/text/reporttext.cpp" line="179"/>
         <source>; EP %1, ETP %2, SP %3, ZeRO %4, %5</source>
         <translation>；EP %1，ETP %2，SP %3，ZeRO %4，%5</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="184"/>
+        <location filename="../core/text/reporttext.cpp" line="180"/>
         <source>on</source>
         <translation>开</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="184"/>
+        <location filename="../core/text/reporttext.cpp" line="180"/>
         <source>off</source>
         <translation>关</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="189"/>
+        <location filename="../core/text/reporttext.cpp" line="185"/>
         <source> in micro-batch groups of %1</source>
         <translation>，微批次组大小 %1</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="191"/>
+        <location filename="../core/text/reporttext.cpp" line="187"/>
         <source>; ZeRO-3 run by DeepSpeed</source>
         <translation>；ZeRO-3 由 DeepSpeed 运行</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="192"/>
+        <location filename="../core/text/reporttext.cpp" line="188"/>
         <source>; ZeRO-3 run by FSDP</source>
         <translation>；ZeRO-3 由 FSDP 运行</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="194"/>
+        <location filename="../core/text/reporttext.cpp" line="190"/>
         <source>Training  global batch %1 x %2 tokens, micro-batch %3, %4 micro-batches per pipeline, %5 with %6 main grads, recompute %7</source>
         <translation>训练      全局批次 %1 x %2 token，微批次 %3，每条流水线 %4 个微批次，%5 配 %6 主梯度，重计算 %7</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="198"/>
+        <location filename="../core/text/reporttext.cpp" line="194"/>
         <source>, Adam moments in %1</source>
         <translation>，Adam 动量使用 %1</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="203"/>
+        <location filename="../core/text/reporttext.cpp" line="199"/>
         <source>Routing   dropless</source>
         <translation>路由      不丢弃 token</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="205"/>
+        <location filename="../core/text/reporttext.cpp" line="201"/>
         <source>Routing   capacity factor %1, every expert padded to it</source>
         <translation>路由      容量因子 %1，每个专家都填充到该容量</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="208"/>
+        <location filename="../core/text/reporttext.cpp" line="204"/>
         <source>Routing   capacity factor %1</source>
         <translation>路由      容量因子 %1</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="209"/>
+        <location filename="../core/text/reporttext.cpp" line="205"/>
         <source>; the busiest expert rank gets %1 x the mean tokens and runs %2 x the even share of expert work</source>
         <translation>；最繁忙的专家 rank 收到平均值 %1 倍的 token，执行均匀份额 %2 倍的专家计算</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="212"/>
+        <location filename="../core/text/reporttext.cpp" line="208"/>
         <source>, dropping %1 % of its routed tokens</source>
         <translation>，丢弃其路由 token 的 %1 %</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="215"/>
+        <location filename="../core/text/reporttext.cpp" line="211"/>
         <source>; DeepEP moves the tokens</source>
         <translation>；由 DeepEP 传输 token</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="220"/>
+        <location filename="../core/text/reporttext.cpp" line="216"/>
         <source>Memory per GPU (GiB; capacity %1)</source>
         <translation>每 GPU 显存（GiB；容量 %1）</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="222"/>
+        <location filename="../core/text/reporttext.cpp" line="218"/>
         <source> stage layers  weights    grads optimizer activations  buffers overhead    total</source>
         <translation>  阶段   层数     权重     梯度   优化器      激活值   缓冲区     开销     合计</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="232"/>
+        <location filename="../core/text/reporttext.cpp" line="228"/>
         <source>Peak      stage %1: %2 GiB of %3 GiB, </source>
         <translation>峰值      阶段 %1：%2 GiB / %3 GiB，</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="235"/>
+        <location filename="../core/text/reporttext.cpp" line="231"/>
         <source>fits (%1 GiB free)</source>
         <translation>放得下（空闲 %1 GiB）</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="237"/>
+        <location filename="../core/text/reporttext.cpp" line="233"/>
         <source>DOES NOT FIT (%1 GiB over)</source>
         <translation>放不下（超出 %1 GiB）</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="240"/>
+        <location filename="../core/text/reporttext.cpp" line="236"/>
         <source>How sure:      peak %1 to %2 GiB (PyTorch&apos;s own kernels: 80 % of %3 torchtitan runs&apos; measured peaks fell in such a range)</source>
         <translation>可信度：      峰值 %1 至 %2 GiB（PyTorch 自身的内核：%3 次 torchtitan 运行的实测峰值中 80 % 落在这样的区间内）</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="243"/>
+        <location filename="../core/text/reporttext.cpp" line="239"/>
         <source>How sure:      no range for the peak: no public run measured the memory of a plan on these kernels</source>
         <translation>可信度：      峰值没有区间：没有公开运行测量过使用这些内核的方案的显存</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="249"/>
+        <location filename="../core/text/reporttext.cpp" line="245"/>
         <source>Host      stage %1: %2 GiB of host memory per GPU (activations %3 GiB, the rest optimizer states)</source>
         <translation>主机      阶段 %1：每 GPU 占用主机内存 %2 GiB（激活 %3 GiB，其余为优化器状态）</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="254"/>
+        <location filename="../core/text/reporttext.cpp" line="250"/>
         <source>Offload   %1 GB of activations to the host and back per step on the busiest rank; the copies add %2 s its layers cannot hide</source>
         <translation>卸载      最繁忙的 rank 每步向主机传出并取回 %1 GB 激活；拷贝增加了 %2 s 无法被其各层计算掩盖的时间</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="259"/>
+        <location filename="../core/text/reporttext.cpp" line="255"/>
         <source>Megatron  its own start-up estimate for this configuration: weights+optimizer %1 GiB, activations %2 GiB (%3)</source>
         <translation>Megatron  它自己对此配置的启动估算：权重+优化器 %1 GiB，激活值 %2 GiB（%3）</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="264"/>
+        <location filename="../core/text/reporttext.cpp" line="260"/>
         <source>DeepSpeed its ZeRO-%1 model-state estimate (pure data parallel): %2 GiB per GPU</source>
         <translation>DeepSpeed 它的 ZeRO-%1 模型状态估算（纯数据并行）：每 GPU %2 GiB</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="271"/>
+        <location filename="../core/text/reporttext.cpp" line="267"/>
         <source>Time per step: %1 = compute %2 + bubble %3 + exposed communication %4 + optimizer %5</source>
         <translation>单步时间：%1 = 计算 %2 + 气泡 %3 + 未掩盖通信 %4 + 优化器 %5</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="275"/>
+        <location filename="../core/text/reporttext.cpp" line="271"/>
         <source>Throughput:    %1 tokens/s, MFU %2, HFU %3 (matmul efficiency %4)</source>
         <translation>吞吐量：      %1 tokens/s，MFU %2，HFU %3（矩阵乘效率 %4）</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="280"/>
+        <location filename="../core/text/reporttext.cpp" line="276"/>
         <source>How sure:      step %1 to %2 s, %3 to %4 tokens/s (calibrated profile %5: %6 of its held-out runs set this range)</source>
         <translation>可信度：      单步 %1 至 %2 s，%3 至 %4 tokens/s（已校准配置 %5：由其 %6 次留出运行确定此区间）</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="284"/>
+        <location filename="../core/text/reporttext.cpp" line="280"/>
         <source>How sure:      step %1 to %2 s, %3 to %4 tokens/s (modelled profile, widened for context parallelism: all %5 public runs with CP fell in such a range, most of them slower than estimated)</source>
         <translation>可信度：      单步 %1 至 %2 s，%3 至 %4 tokens/s（建模配置，因上下文并行而放宽：%5 次使用 CP 的公开实测运行全部落在这样的区间内，多数比估算慢）</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="288"/>
+        <location filename="../core/text/reporttext.cpp" line="284"/>
         <source>How sure:      step %1 to %2 s, %3 to %4 tokens/s (modelled profile, widened for more than %6 GPUs: all %5 public runs beyond that scale fell in such a range, all slower than estimated)</source>
         <translation>可信度：      单步 %1 至 %2 s，%3 至 %4 tokens/s（建模配置，因超过 %6 块 GPU 的规模而放宽：%5 次超出此规模的公开实测运行全部落在这样的区间内，均比估算慢）</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="292"/>
+        <location filename="../core/text/reporttext.cpp" line="288"/>
         <source>How sure:      step %1 to %2 s, %3 to %4 tokens/s (modelled profile, widened for context parallelism and for more than %6 GPUs: all %5 public runs with CP or beyond that scale fell in such a range, most of them slower than estimated)</source>
         <translation>可信度：      单步 %1 至 %2 s，%3 至 %4 tokens/s（建模配置，因上下文并行及超过 %6 块 GPU 的规模而放宽：%5 次使用 CP 或超出此规模的公开实测运行全部落在这样的区间内，多数比估算慢）</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="296"/>
+        <location filename="../core/text/reporttext.cpp" line="292"/>
         <source>How sure:      step %1 to %2 s, %3 to %4 tokens/s (modelled profile: 80 % of %5 measured runs fell in such a range)</source>
         <translation>可信度：      单步 %1 至 %2 s，%3 至 %4 tokens/s（建模配置：%5 次实测运行中 80 % 落在这样的区间内）</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="301"/>
+        <location filename="../core/text/reporttext.cpp" line="297"/>
         <source>               none of those runs trained a mixture of experts: for this plan the range is the dense runs&apos;</source>
         <translation>               这些运行中没有一次训练混合专家模型：此方案的区间来自稠密模型的运行</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="305"/>
+        <location filename="../core/text/reporttext.cpp" line="301"/>
         <source>Pipeline:      %1, %2 micro-batches, idle %3 of the schedule (%4 of compute), </source>
         <translation>流水线：      %1，%2 个微批次，空闲占调度的 %3（占计算的 %4），</translation>
     </message>
@@ -3582,52 +3594,52 @@ Recover them?</source>
         <translation type="vanished">流水线：      %1，%2 个微批次，空闲占单步的 %3（占计算的 %4），</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="312"/>
+        <location filename="../core/text/reporttext.cpp" line="308"/>
         <source>Communication per GPU per step (exposed: not hidden behind compute)</source>
         <translation>每 GPU 每步的通信（未掩盖：没有被计算掩盖的部分）</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="314"/>
+        <location filename="../core/text/reporttext.cpp" line="310"/>
         <source>  dim    group  link            crosses     GB/step   time s  exposed s</source>
         <translation>  维度   组大小 链路            跨越       GB/步     时间 s   未掩盖 s</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="321"/>
+        <location filename="../core/text/reporttext.cpp" line="317"/>
         <source>  exposed communication: %1 of the step</source>
         <translation>  未掩盖通信：占单步的 %1</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="325"/>
+        <location filename="../core/text/reporttext.cpp" line="321"/>
         <source>  NIC floor: %1 GB per NIC / %2 GB/s = %3</source>
         <translation>  网卡下限：每块网卡 %1 GB / %2 GB/s = %3</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="329"/>
+        <location filename="../core/text/reporttext.cpp" line="325"/>
         <source>, sets the step (+%1 exposed)</source>
         <translation>，决定单步时间（未掩盖 +%1）</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="331"/>
+        <location filename="../core/text/reporttext.cpp" line="327"/>
         <source>, below the step</source>
         <translation>，低于单步时间</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="335"/>
+        <location filename="../core/text/reporttext.cpp" line="331"/>
         <source>  stragglers: makespan x %1 = +%2 (in the bubble)</source>
         <translation>  掉队者：总时长 × %1 = +%2（计入气泡）</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="342"/>
+        <location filename="../core/text/reporttext.cpp" line="338"/>
         <source>Diagnostics: none</source>
         <translation>诊断：无</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="344"/>
+        <location filename="../core/text/reporttext.cpp" line="340"/>
         <source>Diagnostics (%1)</source>
         <translation>诊断（%1 条）</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="351"/>
+        <location filename="../core/text/reporttext.cpp" line="347"/>
         <source>          fix: %1</source>
         <translation>          修复：%1</translation>
     </message>
@@ -8800,17 +8812,17 @@ How sure: a modelled profile (datasheets and public microbenchmarks); 80 % of %1
         <translation>单步占比 %</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="166"/>
+        <location filename="../widgets/charts/timechart.cpp" line="169"/>
         <source>Compute</source>
         <translation>计算</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="173"/>
+        <location filename="../widgets/charts/timechart.cpp" line="176"/>
         <source>NIC floor</source>
         <translation>网卡下限</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="174"/>
+        <location filename="../widgets/charts/timechart.cpp" line="177"/>
         <source>Bubble</source>
         <translation>气泡</translation>
     </message>
@@ -8823,7 +8835,7 @@ How sure: a modelled profile (datasheets and public microbenchmarks); 80 % of %1
         <translation type="vanished">优化器</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="217"/>
+        <location filename="../widgets/charts/timechart.cpp" line="220"/>
         <source>30 %</source>
         <translation>30%</translation>
     </message>
@@ -8835,12 +8847,12 @@ every group has one GPU.</source>
 每组只有一个 GPU。</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="265"/>
+        <location filename="../widgets/charts/timechart.cpp" line="268"/>
         <source>NIC floor (%1 per NIC per step)</source>
         <translation>网卡下限（每步每块网卡 %1）</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="301"/>
+        <location filename="../widgets/charts/timechart.cpp" line="304"/>
         <source>DP·CP</source>
         <translation>DP·CP</translation>
     </message>
@@ -8851,27 +8863,27 @@ every group has one GPU.</source>
 %3</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="302"/>
+        <location filename="../widgets/charts/timechart.cpp" line="305"/>
         <source>%1 ×%2</source>
         <translation>%1 ×%2</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="316"/>
+        <location filename="../widgets/charts/timechart.cpp" line="319"/>
         <source>All exposed</source>
         <translation>未掩盖合计</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="329"/>
+        <location filename="../widgets/charts/timechart.cpp" line="332"/>
         <source>Sent per GPU (TB)</source>
         <translation>每 GPU 发送量（TB）</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="330"/>
+        <location filename="../widgets/charts/timechart.cpp" line="333"/>
         <source>Sent per GPU (GB)</source>
         <translation>每 GPU 发送量（GB）</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="331"/>
+        <location filename="../widgets/charts/timechart.cpp" line="334"/>
         <source>Sent per GPU (MB)</source>
         <translation>每 GPU 发送量（MB）</translation>
     </message>
@@ -8882,94 +8894,94 @@ exposed communication %2 of the step</source>
 未掩盖通信占单步%2</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="363"/>
+        <location filename="../widgets/charts/timechart.cpp" line="366"/>
         <source>Step time %1 (%2–%3)
 exposed communication %4 of the step</source>
         <translation>单步时间%1（%2–%3）
 未掩盖通信占单步%4</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="403"/>
+        <location filename="../widgets/charts/timechart.cpp" line="406"/>
         <source>&lt;br&gt;&lt;i&gt;%1 = %2&lt;br&gt;= %3 — %4&lt;/i&gt;</source>
         <translation>&lt;br&gt;&lt;i&gt;%1 = %2&lt;br&gt;= %3 — %4&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="411"/>
+        <location filename="../widgets/charts/timechart.cpp" line="414"/>
         <source>&lt;b&gt;One step: %1&lt;/b&gt;&lt;br&gt;compute %2&lt;br&gt;pipeline bubble %3&lt;br&gt;exposed communication %4&lt;br&gt;optimizer %5&lt;br&gt;%6 tokens/s, MFU %7</source>
         <translation>&lt;b&gt;单步：%1&lt;/b&gt;&lt;br&gt;计算：%2&lt;br&gt;流水线气泡：%3&lt;br&gt;未掩盖通信：%4&lt;br&gt;优化器：%5&lt;br&gt;%6 tokens/s，MFU %7</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="417"/>
+        <location filename="../widgets/charts/timechart.cpp" line="420"/>
         <source>&lt;br&gt;NIC floor: %1 per NIC / %2 = %3%4</source>
         <translation>&lt;br&gt;网卡下限：每块网卡 %1 / %2 = %3%4</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="418"/>
+        <location filename="../widgets/charts/timechart.cpp" line="421"/>
         <source>/s</source>
         <translation>/s</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="420"/>
+        <location filename="../widgets/charts/timechart.cpp" line="423"/>
         <source>, sets the step (+%1 exposed)</source>
         <translation>，决定了步长（暴露 +%1）</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="421"/>
+        <location filename="../widgets/charts/timechart.cpp" line="424"/>
         <source>, below the step</source>
         <translation>，低于步长</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="423"/>
+        <location filename="../widgets/charts/timechart.cpp" line="426"/>
         <source>&lt;br&gt;stragglers: makespan × %1 = +%2 (in the bubble)</source>
         <translation>&lt;br&gt;掉队者：总时长 × %1 = +%2（计入气泡）</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="426"/>
+        <location filename="../widgets/charts/timechart.cpp" line="429"/>
         <source>&lt;br&gt;Whisker: %1 to %2, the range the %3 held-out runs of this calibrated profile set</source>
         <translation>&lt;br&gt;误差线：%1 至 %2，由此已校准配置的 %3 次留出运行确定的范围</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="430"/>
+        <location filename="../widgets/charts/timechart.cpp" line="433"/>
         <source>&lt;br&gt;Whisker: %1 to %2, where all %3 public runs with context parallelism fell around such an estimate (modelled profile, widened for CP)</source>
         <translation>&lt;br&gt;误差线：%1 至 %2，%3 次使用上下文并行的公开实测运行全部落在此类估算值的这一范围内（建模配置，因 CP 而放宽）</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="435"/>
+        <location filename="../widgets/charts/timechart.cpp" line="438"/>
         <source>&lt;br&gt;Whisker: %1 to %2, where all %3 public runs on more than %4 GPUs fell around such an estimate (modelled profile, widened for that scale)</source>
         <translation>&lt;br&gt;误差线：%1 至 %2，%3 次在超过 %4 块 GPU 上的公开实测运行全部落在此类估算值的这一范围内（建模配置，因该规模而放宽）</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="441"/>
+        <location filename="../widgets/charts/timechart.cpp" line="444"/>
         <source>&lt;br&gt;Whisker: %1 to %2, where all %3 public runs with context parallelism or on more than %4 GPUs fell around such an estimate (modelled profile, widened for CP and that scale)</source>
         <translation>&lt;br&gt;误差线：%1 至 %2，%3 次使用上下文并行或在超过 %4 块 GPU 上的公开实测运行全部落在此类估算值的这一范围内（建模配置，因 CP 及该规模而放宽）</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="446"/>
+        <location filename="../widgets/charts/timechart.cpp" line="449"/>
         <source>&lt;br&gt;Whisker: %1 to %2, where 80 % of %3 public measured runs fell around such an estimate (modelled profile)</source>
         <translation>&lt;br&gt;误差线：%1 至 %2，%3 次公开实测运行中 80 % 落在此类估算值的这一范围内（建模配置）</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="451"/>
+        <location filename="../widgets/charts/timechart.cpp" line="454"/>
         <source> (none of those runs trained a mixture of experts)</source>
         <translation>（这些运行中没有一次训练混合专家模型）</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="463"/>
+        <location filename="../widgets/charts/timechart.cpp" line="466"/>
         <source>&lt;b&gt;Exposed communication: %1 of the step&lt;/b&gt;&lt;br&gt;Above 30 %, communication rather than compute sets the pace; look at the largest bar above.</source>
         <translation>&lt;b&gt;未掩盖通信：占单步的%1&lt;/b&gt;&lt;br&gt;超过30%时，决定速度的是通信而不是计算；请查看上方最长的条形。</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="469"/>
+        <location filename="../widgets/charts/timechart.cpp" line="472"/>
         <source>&lt;b&gt;%1 over %2 GPUs&lt;/b&gt; (%3%4)&lt;br&gt;%5 sent per GPU per step; %6 in total, %7 exposed</source>
         <translation>&lt;b&gt;%1：%2个 GPU&lt;/b&gt;（%3%4）&lt;br&gt;每 GPU 每步发送%5；通信共耗时%6，其中未掩盖%7</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="473"/>
+        <location filename="../widgets/charts/timechart.cpp" line="476"/>
         <source>, crosses nodes</source>
         <translation>，跨节点</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="476"/>
+        <location filename="../widgets/charts/timechart.cpp" line="479"/>
         <source>&lt;br&gt;• %1 of %2: %3 × %4 per step, %5 each</source>
         <translation>&lt;br&gt;• %2 的 %1：每步%4次 × %3，每次%5</translation>
     </message>

@@ -170,22 +170,24 @@ void tensorShapes(const Scenario& s, const Report& r, const PlanProbe& probe, Si
         return;
     // Asked only when a shape does not divide: it probes a plan per candidate TP.
     int valid = 0;
-    auto shapeRule = [&](DiagnosticCode code, const char* what, int64_t value) {
+    auto shapeRule = [&](DiagnosticCode code, const char* what, int64_t value, const char* why) {
         if (value % tp == 0)
             return;
-        auto& d = out.add(code,
-                          std::string(what) + " (" + num(value) + ") is not divisible by tp = " +
-                              num(tp) + "; Megatron-LM refuses to start");
+        auto& d = out.add(code, std::string(what) + " (" + num(value) + ") is not divisible by tp = " + num(tp) +
+                                    ": " + why + ", and Megatron-LM refuses to start");
         d.params = {{"value", double(value)}, {"tp", double(tp)}};
         if (valid == 0)
             valid = std::max(1, nearestTensorParallel(s, probe));
         d.fix = "use tp = " + num(valid);
         d.changes = retargetTensorParallel(s, valid);
     };
-    shapeRule(DiagnosticCode::ModelHeadsNotDivisibleByTp, "the number of attention heads", m.heads);
+    shapeRule(DiagnosticCode::ModelHeadsNotDivisibleByTp, "the number of attention heads", m.heads,
+              "each TP rank computes whole heads");
     if (!m.mla)
-        shapeRule(DiagnosticCode::ModelKvHeadsNotDivisibleByTp, "the number of KV heads", m.kvHeads);
-    shapeRule(DiagnosticCode::ModelFfnNotDivisibleByTp, "the FFN width", m.ffnHidden);
+        shapeRule(DiagnosticCode::ModelKvHeadsNotDivisibleByTp, "the number of KV heads", m.kvHeads,
+                  "each TP rank holds whole heads");
+    shapeRule(DiagnosticCode::ModelFfnNotDivisibleByTp, "the FFN width", m.ffnHidden,
+              "each TP rank takes an equal share of it");
     if (m.isMoe() && m.moe->expertFfnHidden % s.parallel.expertTensorParallel() != 0) {
         auto& d = out.add(DiagnosticCode::ModelExpertFfnNotDivisibleByEtp,
                           "the expert FFN width (" + num(m.moe->expertFfnHidden) +

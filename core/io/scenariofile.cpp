@@ -182,11 +182,7 @@ static nlohmann::json writeMeasured(const Scenario& s, const PresetLibrary& pres
     // A plan edited since the run was measured keeps the plan measured, so that the figures
     // are never read against another plan when the file is opened again.
     if (run.plan && !measuredOnThisPlan(s)) {
-        Scenario measured;
-        measured.model = run.plan->model;
-        measured.cluster = run.plan->cluster;
-        measured.parallel = run.plan->parallel;
-        measured.training = run.plan->training;
+        const Scenario measured = withMeasuredPlan(s, *run.plan);
         j["plan"] = {{"model", writeModelObject(measured.model, presets)},
                      {"cluster", writeClusterObject(measured.cluster, presets)},
                      {"parallel", writeParallel(measured)},

@@ -15,11 +15,7 @@ bool sameSections(const Scenario& s, const MeasuredPlan& plan)
 /** The registry's fields that differ between the scenario and the plan measured. */
 std::vector<std::string> differingFields(const Scenario& s, const MeasuredPlan& plan)
 {
-    Scenario measured = s;
-    measured.model = plan.model;
-    measured.cluster = plan.cluster;
-    measured.parallel = plan.parallel;
-    measured.training = plan.training;
+    const Scenario measured = withMeasuredPlan(s, plan);
     std::vector<std::string> edits;
     for (const FieldInfo& field : allFields()) {
         const bool here = fieldPresent(s, field.id), there = fieldPresent(measured, field.id);
@@ -31,18 +27,25 @@ std::vector<std::string> differingFields(const Scenario& s, const MeasuredPlan& 
 
 } // namespace
 
-bool measuredOnThisPlan(const Scenario& s)
+Scenario withMeasuredPlan(Scenario scenario, const MeasuredPlan& plan)
 {
-    if (!s.measured || !s.measured->plan || sameSections(s, *s.measured->plan))
-        return true;
-    return differingFields(s, *s.measured->plan).empty(); // a name or a citation edited
+    scenario.model = plan.model;
+    scenario.cluster = plan.cluster;
+    scenario.parallel = plan.parallel;
+    scenario.training = plan.training;
+    return scenario;
 }
 
 std::vector<std::string> measuredPlanEdits(const Scenario& s)
 {
     if (!s.measured || !s.measured->plan || sameSections(s, *s.measured->plan))
         return {};
-    return differingFields(s, *s.measured->plan);
+    return differingFields(s, *s.measured->plan); // empty when only a name or a citation was edited
+}
+
+bool measuredOnThisPlan(const Scenario& s)
+{
+    return measuredPlanEdits(s).empty();
 }
 
 } // namespace shardscope

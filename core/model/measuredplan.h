@@ -22,4 +22,7 @@ bool measuredOnThisPlan(const Scenario& scenario);
  */
 std::vector<std::string> measuredPlanEdits(const Scenario& scenario);
 
+/** The scenario with its model, cluster, parallel and training sections as `plan` holds them. */
+Scenario withMeasuredPlan(Scenario scenario, const MeasuredPlan& plan);
+
 } // namespace shardscope

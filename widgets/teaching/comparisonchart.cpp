@@ -1,5 +1,6 @@
 #include "comparisonchart.h"
 
+#include "widgets/charts/durationticker.h"
 #include "widgets/charts/unitticker.h"
 #include "widgets/support/colors.h"
 #include "widgets/support/format.h"
@@ -50,8 +51,7 @@ ComparisonChart::ComparisonChart(ScenarioDocument* document, QWidget* parent) : 
         rect->axis(QCPAxis::atBottom)->grid()->setVisible(false);
     }
     m_stepRect->axis(QCPAxis::atLeft)->setLabel(tr("Step time"));
-    m_stepRect->axis(QCPAxis::atLeft)->setTicker(
-        QSharedPointer<UnitTicker>::create([](double s) { return Format::seconds(s); }));
+    m_stepRect->axis(QCPAxis::atLeft)->setTicker(durationTicker()); // as the step-time chart reads
     m_memoryRect->axis(QCPAxis::atLeft)->setLabel(tr("Busiest stage"));
     m_memoryRect->axis(QCPAxis::atLeft)->setTicker(
         QSharedPointer<UnitTicker>::create([](double g) { return UnitTicker::compact(g, 1.0, tr("GiB")); }));

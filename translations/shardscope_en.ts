@@ -748,9 +748,13 @@
         <translation>DualPipeV runs every micro-batch down and back up the V: it needs at least 2 x PP = %1 micro-batches; this plan has %2.</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="175"/>
         <source>The pipeline is idle %1 of the schedule with %2 micro-batches over %3 stages; %4 or more micro-batches bring it under %5.</source>
-        <translation>The pipeline is idle %1 of the schedule with %2 micro-batches over %3 stages; %4 or more micro-batches bring it under %5.</translation>
+        <translation type="vanished">The pipeline is idle %1 of the schedule with %2 micro-batches over %3 stages; %4 or more micro-batches bring it under %5.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/diagnostictable.cpp" line="175"/>
+        <source>The pipeline is idle %1 of the schedule over %3 stages at a micro-batch count of %2; a count of %4 or more brings it under %5.</source>
+        <translation>The pipeline is idle %1 of the schedule over %3 stages at a micro-batch count of %2; a count of %4 or more brings it under %5.</translation>
     </message>
     <message>
         <location filename="../core/rules/diagnostictable.cpp" line="180"/>
@@ -1879,7 +1883,7 @@
         <translation>Korthikanti et al. 2022 §6: model FLOPs plus recomputation</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="275"/>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="276"/>
         <location filename="../widgets/charts/timechart.cpp" line="457"/>
         <location filename="../widgets/support/formulas.cpp" line="79"/>
         <location filename="../widgets/support/formulas.cpp" line="128"/>
@@ -2510,12 +2514,12 @@
         <translation>a measured run needs at least one figure (tokens_per_s_per_gpu, tflops_per_gpu, mfu, peak_memory_GiB or step_time_s)</translation>
     </message>
     <message>
-        <location filename="../core/io/scenariofile.cpp" line="216"/>
+        <location filename="../core/io/scenariofile.cpp" line="212"/>
         <source>version &quot;%1&quot; is not supported by this build (it reads version 1)</source>
         <translation>version &quot;%1&quot; is not supported by this build (it reads version 1)</translation>
     </message>
     <message>
-        <location filename="../core/io/scenariofile.cpp" line="218"/>
+        <location filename="../core/io/scenariofile.cpp" line="214"/>
         <source>must be &quot;%1&quot;, got %2</source>
         <translation>must be &quot;%1&quot;, got %2</translation>
     </message>
@@ -3450,142 +3454,152 @@ Recover them?</translation>
         <translation>; ZeRO-3 run by FSDP</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="190"/>
+        <location filename="../core/text/reporttext.cpp" line="191"/>
+        <source>Training  global batch %1 x %2 tokens, micro-batch %3, %4 micro-batch per pipeline, %5 with %6 main grads, recompute %7</source>
+        <translation>Training  global batch %1 x %2 tokens, micro-batch %3, %4 micro-batch per pipeline, %5 with %6 main grads, recompute %7</translation>
+    </message>
+    <message>
+        <location filename="../core/text/reporttext.cpp" line="192"/>
         <source>Training  global batch %1 x %2 tokens, micro-batch %3, %4 micro-batches per pipeline, %5 with %6 main grads, recompute %7</source>
         <translation>Training  global batch %1 x %2 tokens, micro-batch %3, %4 micro-batches per pipeline, %5 with %6 main grads, recompute %7</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="194"/>
+        <location filename="../core/text/reporttext.cpp" line="196"/>
         <source>, Adam moments in %1</source>
         <translation>, Adam moments in %1</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="199"/>
+        <location filename="../core/text/reporttext.cpp" line="201"/>
         <source>Routing   dropless</source>
         <translation>Routing   dropless</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="201"/>
+        <location filename="../core/text/reporttext.cpp" line="203"/>
         <source>Routing   capacity factor %1, every expert padded to it</source>
         <translation>Routing   capacity factor %1, every expert padded to it</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="204"/>
+        <location filename="../core/text/reporttext.cpp" line="206"/>
         <source>Routing   capacity factor %1</source>
         <translation>Routing   capacity factor %1</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="205"/>
+        <location filename="../core/text/reporttext.cpp" line="207"/>
         <source>; the busiest expert rank gets %1 x the mean tokens and runs %2 x the even share of expert work</source>
         <translation>; the busiest expert rank gets %1 x the mean tokens and runs %2 x the even share of expert work</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="208"/>
+        <location filename="../core/text/reporttext.cpp" line="210"/>
         <source>, dropping %1 % of its routed tokens</source>
         <translation>, dropping %1 % of its routed tokens</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="211"/>
+        <location filename="../core/text/reporttext.cpp" line="213"/>
         <source>; DeepEP moves the tokens</source>
         <translation>; DeepEP moves the tokens</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="216"/>
+        <location filename="../core/text/reporttext.cpp" line="218"/>
         <source>Memory per GPU (GiB; capacity %1)</source>
         <translation>Memory per GPU (GiB; capacity %1)</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="218"/>
+        <location filename="../core/text/reporttext.cpp" line="220"/>
         <source> stage layers  weights    grads optimizer activations  buffers overhead    total</source>
         <translation> stage layers  weights    grads optimizer activations  buffers overhead    total</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="228"/>
+        <location filename="../core/text/reporttext.cpp" line="230"/>
         <source>Peak      stage %1: %2 GiB of %3 GiB, </source>
         <translation>Peak      stage %1: %2 GiB of %3 GiB, </translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="231"/>
+        <location filename="../core/text/reporttext.cpp" line="233"/>
         <source>fits (%1 GiB free)</source>
         <translation>fits (%1 GiB free)</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="233"/>
+        <location filename="../core/text/reporttext.cpp" line="235"/>
         <source>DOES NOT FIT (%1 GiB over)</source>
         <translation>DOES NOT FIT (%1 GiB over)</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="236"/>
+        <location filename="../core/text/reporttext.cpp" line="238"/>
         <source>How sure:      peak %1 to %2 GiB (PyTorch&apos;s own kernels: 80 % of %3 torchtitan runs&apos; measured peaks fell in such a range)</source>
         <translation>How sure:      peak %1 to %2 GiB (PyTorch&apos;s own kernels: 80 % of %3 torchtitan runs&apos; measured peaks fell in such a range)</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="239"/>
+        <location filename="../core/text/reporttext.cpp" line="241"/>
         <source>How sure:      no range for the peak: no public run measured the memory of a plan on these kernels</source>
         <translation>How sure:      no range for the peak: no public run measured the memory of a plan on these kernels</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="245"/>
+        <location filename="../core/text/reporttext.cpp" line="247"/>
         <source>Host      stage %1: %2 GiB of host memory per GPU (activations %3 GiB, the rest optimizer states)</source>
         <translation>Host      stage %1: %2 GiB of host memory per GPU (activations %3 GiB, the rest optimizer states)</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="250"/>
+        <location filename="../core/text/reporttext.cpp" line="252"/>
         <source>Offload   %1 GB of activations to the host and back per step on the busiest rank; the copies add %2 s its layers cannot hide</source>
         <translation>Offload   %1 GB of activations to the host and back per step on the busiest rank; the copies add %2 s its layers cannot hide</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="255"/>
+        <location filename="../core/text/reporttext.cpp" line="257"/>
         <source>Megatron  its own start-up estimate for this configuration: weights+optimizer %1 GiB, activations %2 GiB (%3)</source>
         <translation>Megatron  its own start-up estimate for this configuration: weights+optimizer %1 GiB, activations %2 GiB (%3)</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="260"/>
+        <location filename="../core/text/reporttext.cpp" line="262"/>
         <source>DeepSpeed its ZeRO-%1 model-state estimate (pure data parallel): %2 GiB per GPU</source>
         <translation>DeepSpeed its ZeRO-%1 model-state estimate (pure data parallel): %2 GiB per GPU</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="267"/>
+        <location filename="../core/text/reporttext.cpp" line="269"/>
         <source>Time per step: %1 = compute %2 + bubble %3 + exposed communication %4 + optimizer %5</source>
         <translation>Time per step: %1 = compute %2 + bubble %3 + exposed communication %4 + optimizer %5</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="271"/>
+        <location filename="../core/text/reporttext.cpp" line="273"/>
         <source>Throughput:    %1 tokens/s, MFU %2, HFU %3 (matmul efficiency %4)</source>
         <translation>Throughput:    %1 tokens/s, MFU %2, HFU %3 (matmul efficiency %4)</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="276"/>
+        <location filename="../core/text/reporttext.cpp" line="278"/>
         <source>How sure:      step %1 to %2 s, %3 to %4 tokens/s (calibrated profile %5: %6 of its held-out runs set this range)</source>
         <translation>How sure:      step %1 to %2 s, %3 to %4 tokens/s (calibrated profile %5: %6 of its held-out runs set this range)</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="280"/>
+        <location filename="../core/text/reporttext.cpp" line="282"/>
         <source>How sure:      step %1 to %2 s, %3 to %4 tokens/s (modelled profile, widened for context parallelism: all %5 public runs with CP fell in such a range, most of them slower than estimated)</source>
         <translation>How sure:      step %1 to %2 s, %3 to %4 tokens/s (modelled profile, widened for context parallelism: all %5 public runs with CP fell in such a range, most of them slower than estimated)</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="284"/>
+        <location filename="../core/text/reporttext.cpp" line="286"/>
         <source>How sure:      step %1 to %2 s, %3 to %4 tokens/s (modelled profile, widened for more than %6 GPUs: all %5 public runs beyond that scale fell in such a range, all slower than estimated)</source>
         <translation>How sure:      step %1 to %2 s, %3 to %4 tokens/s (modelled profile, widened for more than %6 GPUs: all %5 public runs beyond that scale fell in such a range, all slower than estimated)</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="288"/>
+        <location filename="../core/text/reporttext.cpp" line="290"/>
         <source>How sure:      step %1 to %2 s, %3 to %4 tokens/s (modelled profile, widened for context parallelism and for more than %6 GPUs: all %5 public runs with CP or beyond that scale fell in such a range, most of them slower than estimated)</source>
         <translation>How sure:      step %1 to %2 s, %3 to %4 tokens/s (modelled profile, widened for context parallelism and for more than %6 GPUs: all %5 public runs with CP or beyond that scale fell in such a range, most of them slower than estimated)</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="292"/>
+        <location filename="../core/text/reporttext.cpp" line="294"/>
         <source>How sure:      step %1 to %2 s, %3 to %4 tokens/s (modelled profile: 80 % of %5 measured runs fell in such a range)</source>
         <translation>How sure:      step %1 to %2 s, %3 to %4 tokens/s (modelled profile: 80 % of %5 measured runs fell in such a range)</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="297"/>
+        <location filename="../core/text/reporttext.cpp" line="299"/>
         <source>               none of those runs trained a mixture of experts: for this plan the range is the dense runs&apos;</source>
         <translation>               none of those runs trained a mixture of experts: for this plan the range is the dense runs&apos;</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="301"/>
+        <location filename="../core/text/reporttext.cpp" line="304"/>
+        <source>Pipeline:      %1, %2 micro-batch, idle %3 of the schedule (%4 of compute), </source>
+        <translation>Pipeline:      %1, %2 micro-batch, idle %3 of the schedule (%4 of compute), </translation>
+    </message>
+    <message>
+        <location filename="../core/text/reporttext.cpp" line="305"/>
         <source>Pipeline:      %1, %2 micro-batches, idle %3 of the schedule (%4 of compute), </source>
         <translation>Pipeline:      %1, %2 micro-batches, idle %3 of the schedule (%4 of compute), </translation>
     </message>
@@ -3594,52 +3608,52 @@ Recover them?</translation>
         <translation type="vanished">Pipeline:      %1, %2 micro-batches, idle %3 of the step (%4 of compute), </translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="308"/>
+        <location filename="../core/text/reporttext.cpp" line="312"/>
         <source>Communication per GPU per step (exposed: not hidden behind compute)</source>
         <translation>Communication per GPU per step (exposed: not hidden behind compute)</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="310"/>
+        <location filename="../core/text/reporttext.cpp" line="314"/>
         <source>  dim    group  link            crosses     GB/step   time s  exposed s</source>
         <translation>  dim    group  link            crosses     GB/step   time s  exposed s</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="317"/>
+        <location filename="../core/text/reporttext.cpp" line="321"/>
         <source>  exposed communication: %1 of the step</source>
         <translation>  exposed communication: %1 of the step</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="321"/>
+        <location filename="../core/text/reporttext.cpp" line="325"/>
         <source>  NIC floor: %1 GB per NIC / %2 GB/s = %3</source>
         <translation>  NIC floor: %1 GB per NIC / %2 GB/s = %3</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="325"/>
+        <location filename="../core/text/reporttext.cpp" line="329"/>
         <source>, sets the step (+%1 exposed)</source>
         <translation>, sets the step (+%1 exposed)</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="327"/>
+        <location filename="../core/text/reporttext.cpp" line="331"/>
         <source>, below the step</source>
         <translation>, below the step</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="331"/>
+        <location filename="../core/text/reporttext.cpp" line="335"/>
         <source>  stragglers: makespan x %1 = +%2 (in the bubble)</source>
         <translation>  stragglers: makespan x %1 = +%2 (in the bubble)</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="338"/>
+        <location filename="../core/text/reporttext.cpp" line="342"/>
         <source>Diagnostics: none</source>
         <translation>Diagnostics: none</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="340"/>
+        <location filename="../core/text/reporttext.cpp" line="344"/>
         <source>Diagnostics (%1)</source>
         <translation>Diagnostics (%1)</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="347"/>
+        <location filename="../core/text/reporttext.cpp" line="351"/>
         <source>          fix: %1</source>
         <translation>          fix: %1</translation>
     </message>
@@ -4909,12 +4923,12 @@ measured %2; estimated %3 before the fit (%4), %5 after (%6)</translation>
 <context>
     <name>shardscope::ui::ComparisonChart</name>
     <message>
-        <location filename="../widgets/teaching/comparisonchart.cpp" line="34"/>
+        <location filename="../widgets/teaching/comparisonchart.cpp" line="35"/>
         <source>A against B</source>
         <translation>A against B</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonchart.cpp" line="52"/>
+        <location filename="../widgets/teaching/comparisonchart.cpp" line="53"/>
         <source>Step time</source>
         <translation>Step time</translation>
     </message>
@@ -7779,7 +7793,7 @@ peak %1 on stage %2: %3 over capacity</translation>
     </message>
     <message>
         <location filename="../widgets/charts/pipelinechart.cpp" line="65"/>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="247"/>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="248"/>
         <source>Time in the step</source>
         <translation>Time in the step</translation>
     </message>
@@ -7841,13 +7855,20 @@ peak %1 on stage %2: %3 over capacity</translation>
     </message>
     <message>
         <location filename="../widgets/charts/pipelinechart.cpp" line="136"/>
+        <source>, %1 micro-batch
+bubble %2 of the schedule · busiest rank %3</source>
+        <translation>, %1 micro-batch
+bubble %2 of the schedule · busiest rank %3</translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="137"/>
         <source>, %1 micro-batches
 bubble %2 of the schedule · busiest rank %3</source>
         <translation>, %1 micro-batches
 bubble %2 of the schedule · busiest rank %3</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="150"/>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="151"/>
         <source>DualPipe needs an even number of stages:
 estimated in closed form (%1), with no timeline to draw.
 Bubble: %2 of a %3 schedule.</source>
@@ -7856,7 +7877,7 @@ estimated in closed form (%1), with no timeline to draw.
 Bubble: %2 of a %3 schedule.</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="154"/>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="155"/>
         <source>%1 over %2 stages is too deep to simulate:
 estimated in closed form (%3), with no timeline to draw.
 Bubble: %4 of a %5 schedule.</source>
@@ -7865,37 +7886,37 @@ estimated in closed form (%3), with no timeline to draw.
 Bubble: %4 of a %5 schedule.</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="297"/>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="298"/>
         <source>Micro-batches %1 to %2 run the drawn pattern again; the simulation stops drawing after %1 (over its budget) and extrapolates the rest.</source>
         <translation>Micro-batches %1 to %2 run the drawn pattern again; the simulation stops drawing after %1 (over its budget) and extrapolates the rest.</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="302"/>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="303"/>
         <source>The data-parallel group spans nodes; the slowest of them stretches the schedule.</source>
         <translation>The data-parallel group spans nodes; the slowest of them stretches the schedule.</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="305"/>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="306"/>
         <source>The part of the dense gradients&apos; reduction that no backward pass hides.</source>
         <translation>The part of the dense gradients&apos; reduction that no backward pass hides.</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="308"/>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="309"/>
         <source>The part of the expert gradients&apos; reduction (expert data parallelism) that no backward pass hides.</source>
         <translation>The part of the expert gradients&apos; reduction (expert data parallelism) that no backward pass hides.</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="311"/>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="312"/>
         <source>The optimizer step of the slowest stage, after the gradients are reduced.</source>
         <translation>The optimizer step of the slowest stage, after the gradients are reduced.</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="314"/>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="315"/>
         <source>One NIC needs this much longer for its bytes than everything else takes.</source>
         <translation>One NIC needs this much longer for its bytes than everything else takes.</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="317"/>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="318"/>
         <source>&lt;b&gt;After the schedule: %1&lt;/b&gt;&lt;br&gt;%2 → %3 (%4), every rank&lt;br&gt;%5</source>
         <translation>&lt;b&gt;After the schedule: %1&lt;/b&gt;&lt;br&gt;%2 → %3 (%4), every rank&lt;br&gt;%5</translation>
     </message>
@@ -7906,22 +7927,22 @@ bubble %2 of the step · busiest rank %3</source>
 bubble %2 of the step · busiest rank %3</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="140"/>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="141"/>
         <source> · drawn: the first %1 micro-batches (the rest repeat)</source>
         <translation> · drawn: the first %1 micro-batches (the rest repeat)</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="146"/>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="147"/>
         <source>the paper&apos;s form; its assumptions hold</source>
         <translation>the paper&apos;s form; its assumptions hold</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="147"/>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="148"/>
         <source>an approximation; the paper&apos;s assumptions do not hold</source>
         <translation>an approximation; the paper&apos;s assumptions do not hold</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="148"/>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="149"/>
         <source>exact for identical stages</source>
         <translation>exact for identical stages</translation>
     </message>
@@ -7942,17 +7963,17 @@ estimated in closed form (%3), with no timeline to draw.
 Bubble: %4 of a %5 step.</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="273"/>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="274"/>
         <source>Wheel: zoom time · Ctrl+wheel: zoom ranks · drag: pan · double click: whole step</source>
         <translation>Wheel: zoom time · Ctrl+wheel: zoom ranks · drag: pan · double click: whole step</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="276"/>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="277"/>
         <source>&lt;br&gt;&lt;i&gt;Bubble: %1 = %2&lt;br&gt;%3 — %4&lt;/i&gt;</source>
         <translation>&lt;br&gt;&lt;i&gt;Bubble: %1 = %2&lt;br&gt;%3 — %4&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="282"/>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="283"/>
         <source>&lt;b&gt;Rank %1: %2 of micro-batch %3&lt;/b&gt;&lt;br&gt;model chunk %4 (chunk %5 of this rank)&lt;br&gt;%6 → %7 (%8)</source>
         <translation>&lt;b&gt;Rank %1: %2 of micro-batch %3&lt;/b&gt;&lt;br&gt;model chunk %4 (chunk %5 of this rank)&lt;br&gt;%6 → %7 (%8)</translation>
     </message>

@@ -748,9 +748,13 @@
         <translation>DualPipeV 让每个微批次沿 V 形先下行再返回：至少需要 2 x PP = %1 个微批次；此方案只有 %2 个。</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="175"/>
         <source>The pipeline is idle %1 of the schedule with %2 micro-batches over %3 stages; %4 or more micro-batches bring it under %5.</source>
-        <translation>%2个微批次、%3个阶段时，流水线在调度中有%1的时间空闲；微批次数达到%4个或更多可降到%5以下。</translation>
+        <translation type="vanished">%2个微批次、%3个阶段时，流水线在调度中有%1的时间空闲；微批次数达到%4个或更多可降到%5以下。</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/diagnostictable.cpp" line="175"/>
+        <source>The pipeline is idle %1 of the schedule over %3 stages at a micro-batch count of %2; a count of %4 or more brings it under %5.</source>
+        <translation>%3个阶段、微批次数为%2时，流水线在调度中有%1的时间空闲；微批次数达到%4个或更多可降到%5以下。</translation>
     </message>
     <message>
         <location filename="../core/rules/diagnostictable.cpp" line="180"/>
@@ -1879,7 +1883,7 @@
         <translation>Korthikanti et al. 2022 §6：模型 FLOPs 加上重计算</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="275"/>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="276"/>
         <location filename="../widgets/charts/timechart.cpp" line="457"/>
         <location filename="../widgets/support/formulas.cpp" line="79"/>
         <location filename="../widgets/support/formulas.cpp" line="128"/>
@@ -2510,12 +2514,12 @@
         <translation>实测运行至少需要一个数值（tokens_per_s_per_gpu、tflops_per_gpu、mfu、peak_memory_GiB 或 step_time_s）</translation>
     </message>
     <message>
-        <location filename="../core/io/scenariofile.cpp" line="216"/>
+        <location filename="../core/io/scenariofile.cpp" line="212"/>
         <source>version &quot;%1&quot; is not supported by this build (it reads version 1)</source>
         <translation>此版本程序不支持版本 &quot;%1&quot;（只能读取版本 1）</translation>
     </message>
     <message>
-        <location filename="../core/io/scenariofile.cpp" line="218"/>
+        <location filename="../core/io/scenariofile.cpp" line="214"/>
         <source>must be &quot;%1&quot;, got %2</source>
         <translation>必须是 &quot;%1&quot;，实际为 %2</translation>
     </message>
@@ -3450,142 +3454,152 @@ Recover them?</source>
         <translation>；ZeRO-3 由 FSDP 运行</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="190"/>
+        <location filename="../core/text/reporttext.cpp" line="191"/>
+        <source>Training  global batch %1 x %2 tokens, micro-batch %3, %4 micro-batch per pipeline, %5 with %6 main grads, recompute %7</source>
+        <translation>训练      全局批次 %1 x %2 token，微批次 %3，每条流水线 %4 个微批次，%5 配 %6 主梯度，重计算 %7</translation>
+    </message>
+    <message>
+        <location filename="../core/text/reporttext.cpp" line="192"/>
         <source>Training  global batch %1 x %2 tokens, micro-batch %3, %4 micro-batches per pipeline, %5 with %6 main grads, recompute %7</source>
         <translation>训练      全局批次 %1 x %2 token，微批次 %3，每条流水线 %4 个微批次，%5 配 %6 主梯度，重计算 %7</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="194"/>
+        <location filename="../core/text/reporttext.cpp" line="196"/>
         <source>, Adam moments in %1</source>
         <translation>，Adam 动量使用 %1</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="199"/>
+        <location filename="../core/text/reporttext.cpp" line="201"/>
         <source>Routing   dropless</source>
         <translation>路由      不丢弃 token</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="201"/>
+        <location filename="../core/text/reporttext.cpp" line="203"/>
         <source>Routing   capacity factor %1, every expert padded to it</source>
         <translation>路由      容量因子 %1，每个专家都填充到该容量</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="204"/>
+        <location filename="../core/text/reporttext.cpp" line="206"/>
         <source>Routing   capacity factor %1</source>
         <translation>路由      容量因子 %1</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="205"/>
+        <location filename="../core/text/reporttext.cpp" line="207"/>
         <source>; the busiest expert rank gets %1 x the mean tokens and runs %2 x the even share of expert work</source>
         <translation>；最繁忙的专家 rank 收到平均值 %1 倍的 token，执行均匀份额 %2 倍的专家计算</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="208"/>
+        <location filename="../core/text/reporttext.cpp" line="210"/>
         <source>, dropping %1 % of its routed tokens</source>
         <translation>，丢弃其路由 token 的 %1 %</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="211"/>
+        <location filename="../core/text/reporttext.cpp" line="213"/>
         <source>; DeepEP moves the tokens</source>
         <translation>；由 DeepEP 传输 token</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="216"/>
+        <location filename="../core/text/reporttext.cpp" line="218"/>
         <source>Memory per GPU (GiB; capacity %1)</source>
         <translation>每 GPU 显存（GiB；容量 %1）</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="218"/>
+        <location filename="../core/text/reporttext.cpp" line="220"/>
         <source> stage layers  weights    grads optimizer activations  buffers overhead    total</source>
         <translation>  阶段   层数     权重     梯度   优化器      激活值   缓冲区     开销     合计</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="228"/>
+        <location filename="../core/text/reporttext.cpp" line="230"/>
         <source>Peak      stage %1: %2 GiB of %3 GiB, </source>
         <translation>峰值      阶段 %1：%2 GiB / %3 GiB，</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="231"/>
+        <location filename="../core/text/reporttext.cpp" line="233"/>
         <source>fits (%1 GiB free)</source>
         <translation>放得下（空闲 %1 GiB）</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="233"/>
+        <location filename="../core/text/reporttext.cpp" line="235"/>
         <source>DOES NOT FIT (%1 GiB over)</source>
         <translation>放不下（超出 %1 GiB）</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="236"/>
+        <location filename="../core/text/reporttext.cpp" line="238"/>
         <source>How sure:      peak %1 to %2 GiB (PyTorch&apos;s own kernels: 80 % of %3 torchtitan runs&apos; measured peaks fell in such a range)</source>
         <translation>可信度：      峰值 %1 至 %2 GiB（PyTorch 自身的内核：%3 次 torchtitan 运行的实测峰值中 80 % 落在这样的区间内）</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="239"/>
+        <location filename="../core/text/reporttext.cpp" line="241"/>
         <source>How sure:      no range for the peak: no public run measured the memory of a plan on these kernels</source>
         <translation>可信度：      峰值没有区间：没有公开运行测量过使用这些内核的方案的显存</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="245"/>
+        <location filename="../core/text/reporttext.cpp" line="247"/>
         <source>Host      stage %1: %2 GiB of host memory per GPU (activations %3 GiB, the rest optimizer states)</source>
         <translation>主机      阶段 %1：每 GPU 占用主机内存 %2 GiB（激活 %3 GiB，其余为优化器状态）</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="250"/>
+        <location filename="../core/text/reporttext.cpp" line="252"/>
         <source>Offload   %1 GB of activations to the host and back per step on the busiest rank; the copies add %2 s its layers cannot hide</source>
         <translation>卸载      最繁忙的 rank 每步向主机传出并取回 %1 GB 激活；拷贝增加了 %2 s 无法被其各层计算掩盖的时间</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="255"/>
+        <location filename="../core/text/reporttext.cpp" line="257"/>
         <source>Megatron  its own start-up estimate for this configuration: weights+optimizer %1 GiB, activations %2 GiB (%3)</source>
         <translation>Megatron  它自己对此配置的启动估算：权重+优化器 %1 GiB，激活值 %2 GiB（%3）</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="260"/>
+        <location filename="../core/text/reporttext.cpp" line="262"/>
         <source>DeepSpeed its ZeRO-%1 model-state estimate (pure data parallel): %2 GiB per GPU</source>
         <translation>DeepSpeed 它的 ZeRO-%1 模型状态估算（纯数据并行）：每 GPU %2 GiB</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="267"/>
+        <location filename="../core/text/reporttext.cpp" line="269"/>
         <source>Time per step: %1 = compute %2 + bubble %3 + exposed communication %4 + optimizer %5</source>
         <translation>单步时间：%1 = 计算 %2 + 气泡 %3 + 未掩盖通信 %4 + 优化器 %5</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="271"/>
+        <location filename="../core/text/reporttext.cpp" line="273"/>
         <source>Throughput:    %1 tokens/s, MFU %2, HFU %3 (matmul efficiency %4)</source>
         <translation>吞吐量：      %1 tokens/s，MFU %2，HFU %3（矩阵乘效率 %4）</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="276"/>
+        <location filename="../core/text/reporttext.cpp" line="278"/>
         <source>How sure:      step %1 to %2 s, %3 to %4 tokens/s (calibrated profile %5: %6 of its held-out runs set this range)</source>
         <translation>可信度：      单步 %1 至 %2 s，%3 至 %4 tokens/s（已校准配置 %5：由其 %6 次留出运行确定此区间）</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="280"/>
+        <location filename="../core/text/reporttext.cpp" line="282"/>
         <source>How sure:      step %1 to %2 s, %3 to %4 tokens/s (modelled profile, widened for context parallelism: all %5 public runs with CP fell in such a range, most of them slower than estimated)</source>
         <translation>可信度：      单步 %1 至 %2 s，%3 至 %4 tokens/s（建模配置，因上下文并行而放宽：%5 次使用 CP 的公开实测运行全部落在这样的区间内，多数比估算慢）</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="284"/>
+        <location filename="../core/text/reporttext.cpp" line="286"/>
         <source>How sure:      step %1 to %2 s, %3 to %4 tokens/s (modelled profile, widened for more than %6 GPUs: all %5 public runs beyond that scale fell in such a range, all slower than estimated)</source>
         <translation>可信度：      单步 %1 至 %2 s，%3 至 %4 tokens/s（建模配置，因超过 %6 块 GPU 的规模而放宽：%5 次超出此规模的公开实测运行全部落在这样的区间内，均比估算慢）</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="288"/>
+        <location filename="../core/text/reporttext.cpp" line="290"/>
         <source>How sure:      step %1 to %2 s, %3 to %4 tokens/s (modelled profile, widened for context parallelism and for more than %6 GPUs: all %5 public runs with CP or beyond that scale fell in such a range, most of them slower than estimated)</source>
         <translation>可信度：      单步 %1 至 %2 s，%3 至 %4 tokens/s（建模配置，因上下文并行及超过 %6 块 GPU 的规模而放宽：%5 次使用 CP 或超出此规模的公开实测运行全部落在这样的区间内，多数比估算慢）</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="292"/>
+        <location filename="../core/text/reporttext.cpp" line="294"/>
         <source>How sure:      step %1 to %2 s, %3 to %4 tokens/s (modelled profile: 80 % of %5 measured runs fell in such a range)</source>
         <translation>可信度：      单步 %1 至 %2 s，%3 至 %4 tokens/s（建模配置：%5 次实测运行中 80 % 落在这样的区间内）</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="297"/>
+        <location filename="../core/text/reporttext.cpp" line="299"/>
         <source>               none of those runs trained a mixture of experts: for this plan the range is the dense runs&apos;</source>
         <translation>               这些运行中没有一次训练混合专家模型：此方案的区间来自稠密模型的运行</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="301"/>
+        <location filename="../core/text/reporttext.cpp" line="304"/>
+        <source>Pipeline:      %1, %2 micro-batch, idle %3 of the schedule (%4 of compute), </source>
+        <translation>流水线：      %1，%2 个微批次，空闲占调度的 %3（占计算的 %4），</translation>
+    </message>
+    <message>
+        <location filename="../core/text/reporttext.cpp" line="305"/>
         <source>Pipeline:      %1, %2 micro-batches, idle %3 of the schedule (%4 of compute), </source>
         <translation>流水线：      %1，%2 个微批次，空闲占调度的 %3（占计算的 %4），</translation>
     </message>
@@ -3594,52 +3608,52 @@ Recover them?</source>
         <translation type="vanished">流水线：      %1，%2 个微批次，空闲占单步的 %3（占计算的 %4），</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="308"/>
+        <location filename="../core/text/reporttext.cpp" line="312"/>
         <source>Communication per GPU per step (exposed: not hidden behind compute)</source>
         <translation>每 GPU 每步的通信（未掩盖：没有被计算掩盖的部分）</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="310"/>
+        <location filename="../core/text/reporttext.cpp" line="314"/>
         <source>  dim    group  link            crosses     GB/step   time s  exposed s</source>
         <translation>  维度   组大小 链路            跨越       GB/步     时间 s   未掩盖 s</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="317"/>
+        <location filename="../core/text/reporttext.cpp" line="321"/>
         <source>  exposed communication: %1 of the step</source>
         <translation>  未掩盖通信：占单步的 %1</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="321"/>
+        <location filename="../core/text/reporttext.cpp" line="325"/>
         <source>  NIC floor: %1 GB per NIC / %2 GB/s = %3</source>
         <translation>  网卡下限：每块网卡 %1 GB / %2 GB/s = %3</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="325"/>
+        <location filename="../core/text/reporttext.cpp" line="329"/>
         <source>, sets the step (+%1 exposed)</source>
         <translation>，决定单步时间（未掩盖 +%1）</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="327"/>
+        <location filename="../core/text/reporttext.cpp" line="331"/>
         <source>, below the step</source>
         <translation>，低于单步时间</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="331"/>
+        <location filename="../core/text/reporttext.cpp" line="335"/>
         <source>  stragglers: makespan x %1 = +%2 (in the bubble)</source>
         <translation>  掉队者：总时长 × %1 = +%2（计入气泡）</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="338"/>
+        <location filename="../core/text/reporttext.cpp" line="342"/>
         <source>Diagnostics: none</source>
         <translation>诊断：无</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="340"/>
+        <location filename="../core/text/reporttext.cpp" line="344"/>
         <source>Diagnostics (%1)</source>
         <translation>诊断（%1 条）</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="347"/>
+        <location filename="../core/text/reporttext.cpp" line="351"/>
         <source>          fix: %1</source>
         <translation>          修复：%1</translation>
     </message>
@@ -4909,12 +4923,12 @@ measured %2; estimated %3 before the fit (%4), %5 after (%6)</source>
 <context>
     <name>shardscope::ui::ComparisonChart</name>
     <message>
-        <location filename="../widgets/teaching/comparisonchart.cpp" line="34"/>
+        <location filename="../widgets/teaching/comparisonchart.cpp" line="35"/>
         <source>A against B</source>
         <translation>A 与 B 对比</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonchart.cpp" line="52"/>
+        <location filename="../widgets/teaching/comparisonchart.cpp" line="53"/>
         <source>Step time</source>
         <translation>单步时间</translation>
     </message>
@@ -7779,7 +7793,7 @@ peak %1 on stage %2: %3 over capacity</source>
     </message>
     <message>
         <location filename="../widgets/charts/pipelinechart.cpp" line="65"/>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="247"/>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="248"/>
         <source>Time in the step</source>
         <translation>单步内时间</translation>
     </message>
@@ -7841,13 +7855,20 @@ peak %1 on stage %2: %3 over capacity</source>
     </message>
     <message>
         <location filename="../widgets/charts/pipelinechart.cpp" line="136"/>
+        <source>, %1 micro-batch
+bubble %2 of the schedule · busiest rank %3</source>
+        <translation>，%1个微批次
+气泡占调度%2 · 最忙的 rank %3</translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="137"/>
         <source>, %1 micro-batches
 bubble %2 of the schedule · busiest rank %3</source>
         <translation>，%1个微批次
 气泡占调度%2 · 最忙的 rank %3</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="150"/>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="151"/>
         <source>DualPipe needs an even number of stages:
 estimated in closed form (%1), with no timeline to draw.
 Bubble: %2 of a %3 schedule.</source>
@@ -7856,7 +7877,7 @@ Bubble: %2 of a %3 schedule.</source>
 气泡：占 %3 调度的 %2。</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="154"/>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="155"/>
         <source>%1 over %2 stages is too deep to simulate:
 estimated in closed form (%3), with no timeline to draw.
 Bubble: %4 of a %5 schedule.</source>
@@ -7865,37 +7886,37 @@ Bubble: %4 of a %5 schedule.</source>
 气泡：占 %5 调度的 %4。</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="297"/>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="298"/>
         <source>Micro-batches %1 to %2 run the drawn pattern again; the simulation stops drawing after %1 (over its budget) and extrapolates the rest.</source>
         <translation>第 %1 到第 %2 个微批次重复已绘出的模式；模拟在第 %1 个之后停止绘制（超出预算），其余部分外推。</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="302"/>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="303"/>
         <source>The data-parallel group spans nodes; the slowest of them stretches the schedule.</source>
         <translation>数据并行组跨越多个节点，其中最慢的节点拉长了调度。</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="305"/>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="306"/>
         <source>The part of the dense gradients&apos; reduction that no backward pass hides.</source>
         <translation>稠密梯度归约中未被任何反向计算掩盖的部分。</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="308"/>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="309"/>
         <source>The part of the expert gradients&apos; reduction (expert data parallelism) that no backward pass hides.</source>
         <translation>专家梯度归约（专家数据并行）中未被任何反向计算掩盖的部分。</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="311"/>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="312"/>
         <source>The optimizer step of the slowest stage, after the gradients are reduced.</source>
         <translation>梯度归约之后，最慢阶段的优化器步骤。</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="314"/>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="315"/>
         <source>One NIC needs this much longer for its bytes than everything else takes.</source>
         <translation>单个网卡传完其字节所需的时间比其余一切多出这么多。</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="317"/>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="318"/>
         <source>&lt;b&gt;After the schedule: %1&lt;/b&gt;&lt;br&gt;%2 → %3 (%4), every rank&lt;br&gt;%5</source>
         <translation>&lt;b&gt;调度之后：%1&lt;/b&gt;&lt;br&gt;%2 → %3（%4），所有 rank&lt;br&gt;%5</translation>
     </message>
@@ -7906,22 +7927,22 @@ bubble %2 of the step · busiest rank %3</source>
 气泡占单步%2 · 最忙的 rank %3</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="140"/>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="141"/>
         <source> · drawn: the first %1 micro-batches (the rest repeat)</source>
         <translation> · 仅绘制前%1个微批次（其余重复）</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="146"/>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="147"/>
         <source>the paper&apos;s form; its assumptions hold</source>
         <translation>论文公式；其前提成立</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="147"/>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="148"/>
         <source>an approximation; the paper&apos;s assumptions do not hold</source>
         <translation>近似式；论文的前提不成立</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="148"/>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="149"/>
         <source>exact for identical stages</source>
         <translation>各阶段相同时精确</translation>
     </message>
@@ -7942,17 +7963,17 @@ Bubble: %4 of a %5 step.</source>
 气泡：占单步（%5）的%4。</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="273"/>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="274"/>
         <source>Wheel: zoom time · Ctrl+wheel: zoom ranks · drag: pan · double click: whole step</source>
         <translation>滚轮：缩放时间 · Ctrl+滚轮：缩放 rank · 拖动：平移 · 双击：显示完整单步</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="276"/>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="277"/>
         <source>&lt;br&gt;&lt;i&gt;Bubble: %1 = %2&lt;br&gt;%3 — %4&lt;/i&gt;</source>
         <translation>&lt;br&gt;&lt;i&gt;流水线气泡：%1 = %2&lt;br&gt;%3 — %4&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/pipelinechart.cpp" line="282"/>
+        <location filename="../widgets/charts/pipelinechart.cpp" line="283"/>
         <source>&lt;b&gt;Rank %1: %2 of micro-batch %3&lt;/b&gt;&lt;br&gt;model chunk %4 (chunk %5 of this rank)&lt;br&gt;%6 → %7 (%8)</source>
         <translation>&lt;b&gt;Rank %1：微批次%3的%2&lt;/b&gt;&lt;br&gt;模型块%4（本 rank 的第%5块）&lt;br&gt;%6 → %7（%8）</translation>
     </message>

@@ -172,7 +172,7 @@ const std::vector<DiagnosticRow> kTable = {
      {{"bubble_fraction", U::Fraction}, {"microbatches", U::Count}, {"pp", U::Count},
       {"needed_microbatches", U::Count}, {"limit", U::Fraction}},
      QT_TRANSLATE_NOOP("DiagnosticText", "Large pipeline bubble"),
-     QT_TRANSLATE_NOOP("DiagnosticText", "The pipeline is idle %1 of the schedule with %2 micro-batches over %3 stages; %4 or more micro-batches bring it under %5."),
+     QT_TRANSLATE_NOOP("DiagnosticText", "The pipeline is idle %1 of the schedule over %3 stages at a micro-batch count of %2; a count of %4 or more brings it under %5."),
      {F::GlobalBatch, F::MicroBatch, F::Pp},
      {F::MicroBatch, F::GlobalBatch}},
     {C::ParallelSpWithoutTp, "parallel.sp_without_tp", W, W, {},

@@ -334,9 +334,9 @@ void bubble(const Scenario& s, const Report& r, Sink& out)
     for (int k = 0; k < 4 * p.pp && !microbatchesSuit(traits, p.pp, v, m); ++k)
         ++m; // DualPipe's even count, DualPipeV's 2·pp
     auto& d = out.add(DiagnosticCode::PipelineBubbleHigh,
-                      "the pipeline stands idle " + percent(r.pipeline.bubbleFraction) + " of the schedule with " +
-                          num(r.microbatches) + " micro-batches over " + num(p.pp) + " stages; " + num(m) +
-                          " or more micro-batches bring it under " + percent(kBubbleLimit));
+                      "the pipeline stands idle " + percent(r.pipeline.bubbleFraction) + " of the schedule over " +
+                          num(p.pp) + " stages at a micro-batch count of " + num(r.microbatches) + "; a count of " +
+                          num(m) + " or more brings it under " + percent(kBubbleLimit));
     d.params = {{"bubble_fraction", r.pipeline.bubbleFraction}, {"microbatches", double(r.microbatches)},
                 {"needed_microbatches", double(m)}, {"pp", double(p.pp)}, {"limit", kBubbleLimit}};
     const int64_t perMicro = s.training.microBatch * p.dp;

@@ -187,7 +187,9 @@ TranslatableText reportText(const Scenario& s, const Report& r, const Diagnostic
         out.add(kCtx, p.zero3Engine == Zero3Engine::DeepSpeed ? QT_TRANSLATE_NOOP("ReportText", "; ZeRO-3 run by DeepSpeed")
                                                               : QT_TRANSLATE_NOOP("ReportText", "; ZeRO-3 run by FSDP"));
     nl();
-    out.add(kCtx, QT_TRANSLATE_NOOP("ReportText", "Training  global batch %1 x %2 tokens, micro-batch %3, %4 micro-batches per pipeline, %5 with %6 main grads, recompute %7"),
+    out.add(kCtx, r.microbatches == 1
+                      ? QT_TRANSLATE_NOOP("ReportText", "Training  global batch %1 x %2 tokens, micro-batch %3, %4 micro-batch per pipeline, %5 with %6 main grads, recompute %7")
+                      : QT_TRANSLATE_NOOP("ReportText", "Training  global batch %1 x %2 tokens, micro-batch %3, %4 micro-batches per pipeline, %5 with %6 main grads, recompute %7"),
             {str(t.globalBatch), str(t.seqLength), str(t.microBatch), str(r.microbatches),
              std::string(toString(t.precision)), std::string(toString(t.mainGrads)), std::string(toString(t.recompute))});
     if (t.optimizerMoments != MomentPrecision::Fp32)
@@ -298,7 +300,9 @@ TranslatableText reportText(const Scenario& s, const Report& r, const Diagnostic
     }
     nl();
     const auto& pipe = r.pipeline;
-    out.add(kCtx, QT_TRANSLATE_NOOP("ReportText", "Pipeline:      %1, %2 micro-batches, idle %3 of the schedule (%4 of compute), "),
+    out.add(kCtx, pipe.microbatches == 1
+                      ? QT_TRANSLATE_NOOP("ReportText", "Pipeline:      %1, %2 micro-batch, idle %3 of the schedule (%4 of compute), ")
+                      : QT_TRANSLATE_NOOP("ReportText", "Pipeline:      %1, %2 micro-batches, idle %3 of the schedule (%4 of compute), "),
             {pipe.schedule, str(pipe.microbatches), printf1("%.1f %%", 100 * pipe.bubbleFraction),
              printf1("%.1f %%", 100 * pipe.bubbleOverIdeal)});
     out.append(pipelineMethodText(pipe));

@@ -69,6 +69,7 @@ private slots:
     void trafficReadsInThreeFigures_data();
     void trafficReadsInThreeFigures();
     void largeBatchDrawsAPrefix();
+    void pipelineTitleCountsMicroBatches();
     void closedFormScheduleSaysSo();
     void weightLegendWhenTheTimelineHasWeightOps_data();
     void weightLegendWhenTheTimelineHasWeightOps();
@@ -191,6 +192,19 @@ void TestCharts::largeBatchDrawsAPrefix()
     QVERIFY(pipe.timelineMicrobatches < pipe.microbatches);
     QVERIFY(window.pipelineChart()->title().contains(QStringLiteral("first")));
     QVERIFY(window.document()->lastEstimateMicroseconds() < 200000); // far from seconds
+}
+
+void TestCharts::pipelineTitleCountsMicroBatches()
+{
+    // "1 micro-batch", not "1 micro-batches"; more than one in the plural.
+    MainWindow window(options());
+    setUp(window, [](Scenario& s) { s.training.globalBatch = s.training.microBatch * s.parallel.dp; });
+    QCOMPARE(window.document()->report().pipeline.microbatches, int64_t(1));
+    QVERIFY2(window.pipelineChart()->title().contains(QStringLiteral(", 1 micro-batch\n")),
+             qPrintable(window.pipelineChart()->title()));
+    setUp(window, [](Scenario& s) { s.training.globalBatch = 2 * s.training.microBatch * s.parallel.dp; });
+    QVERIFY2(window.pipelineChart()->title().contains(QStringLiteral(", 2 micro-batches\n")),
+             qPrintable(window.pipelineChart()->title()));
 }
 
 void TestCharts::closedFormScheduleSaysSo()

@@ -75,6 +75,8 @@ Scenario diagnosticCase(const QString& change)
         s.parallel.tp = 1;
         s.parallel.dp = 128;
         s.parallel.sequenceParallel = true;
+    } else if (change == QLatin1String("one micro-batch")) {
+        s.training.globalBatch = s.training.microBatch * s.parallel.dp;
     } else if (change == QLatin1String("CP without flash attention")) {
         s.parallel.cp = 2;
         s.parallel.dp = 8;
@@ -148,7 +150,8 @@ void TestCoreText::reportViewInEnglishIsTheCliText_data()
 {
     QTest::addColumn<QString>("change");
     QTest::newRow("default") << QString();
-    for (const char* change : {"half the data parallelism", "global batch 513", "offload without ZeRO", "TP 1 with SP"})
+    for (const char* change : {"half the data parallelism", "global batch 513", "offload without ZeRO", "TP 1 with SP",
+                               "one micro-batch"})
         QTest::newRow(change) << QString::fromLatin1(change);
 }
 
@@ -181,6 +184,13 @@ void TestCoreText::reportViewInEnglishIsTheCliText()
             QCOMPARE(view.value(v++), fixLine + text.fix);
     }
     QCOMPARE(view.mid(v), cli.mid(c)); // the final newline
+    // One micro-batch is counted in the singular, in both places the report counts them.
+    const QString cliText = cli.join(QLatin1Char('\n'));
+    const bool one = doc.report().microbatches == 1;
+    QCOMPARE(one, change == QLatin1String("one micro-batch"));
+    QCOMPARE(cliText.contains(QStringLiteral(", 1 micro-batch per pipeline,")), one);
+    QCOMPARE(cliText.contains(QStringLiteral(", 1 micro-batch, idle ")), one);
+    QVERIFY(!cliText.contains(QStringLiteral(" 1 micro-batches")));
 }
 
 void TestCoreText::reportViewInChinese()

@@ -104,8 +104,8 @@ void TestDiagnosticText::bubbleLimitComesFromTheRule()
     d.code = "pipeline.bubble_high";
     d.params = {{"bubble_fraction", 0.35}, {"microbatches", 8.0}, {"pp", 8.0}, {"needed_microbatches", 29.0}, {"limit", limit}};
     const QString text = diagnosticText(d).explanation;
-    QCOMPARE(text, QStringLiteral("The pipeline is idle 35 % of the schedule with 8 micro-batches over 8 stages; 29 or more "
-                                  "micro-batches bring it under ") + shown + QLatin1Char('.'));
+    QCOMPARE(text, QStringLiteral("The pipeline is idle 35 % of the schedule over 8 stages at a micro-batch count of 8; "
+                                  "a count of 29 or more brings it under ") + shown + QLatin1Char('.'));
 }
 
 void TestDiagnosticText::everyRowHasItsText_data()

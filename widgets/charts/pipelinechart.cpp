@@ -133,7 +133,8 @@ void PipelineChart::updateFromReport()
     QString title = tr("Pipeline: %1").arg(Names::schedule(pipe.schedule));
     if (pipe.virtualStages > 1)
         title += tr(", %1 chunks per rank").arg(pipe.virtualStages);
-    title += tr(", %1 micro-batches\nbubble %2 of the schedule · busiest rank %3")
+    title += (pipe.microbatches == 1 ? tr(", %1 micro-batch\nbubble %2 of the schedule · busiest rank %3")
+                                     : tr(", %1 micro-batches\nbubble %2 of the schedule · busiest rank %3"))
                  .arg(Format::integer(pipe.microbatches), Format::percent(pipe.bubbleFraction))
                  .arg(pipe.criticalStage);
     if (pipe.simulated && pipe.timelineMicrobatches > 0 && pipe.timelineMicrobatches < pipe.microbatches)

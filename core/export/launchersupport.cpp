@@ -101,18 +101,23 @@ LauncherSupport::LauncherSupport(const Scenario& base)
 {
 }
 
+// Each launcher's rules come in two parts: those on what a search cell fixes (the layout, the
+// schedule, the micro-batch, SP, and everything the search keeps from the scenario), and those
+// that read the knobs a cell varies (ZeRO stage and engine, the DP and TP overlap switches,
+// recompute). A launcher runs a plan as planned when both hold.
+
 /**
  * megatronArguments() (megatronarguments.cpp, the rules of launchers.md §2.3): refusals MLM-5/7/8,
  * MLM-4, MLM-2, MLM-18 and offload; plan changes: GPipe and the zero-bubble schedules
  * run as 1F1B, interleaving dropped (MLM-13/14), SP switched (MLM-19/21), TP comm
  * overlap without SP (MLM-20).
  */
-bool LauncherSupport::megatron(const Scenario& s, int64_t m)
+bool LauncherSupport::megatronCell(const Scenario& s, int64_t m)
 {
     const ModelSpec& model = s.model;
     const ParallelConfig& p = s.parallel;
     const int tp = p.tp, pp = p.pp, ep = p.ep, etp = p.expertTensorParallel();
-    if (s.training.offloadOptimizer || !megatronTakesRecompute(s) || !megatronTakesOffload(s))
+    if (s.training.offloadOptimizer)
         return false;
     if (model.heads % tp != 0 || (!model.mla && model.kvHeads % tp != 0) || model.ffnHidden % tp != 0)
         return false;
@@ -126,8 +131,6 @@ bool LauncherSupport::megatron(const Scenario& s, int64_t m)
         return false; // MLM-moe-flex-pad
     if (p.worldSize() % (int64_t(etp) * ep * pp) != 0)
         return false;
-    if (p.zeroStage == 3 && p.zero3Engine != Zero3Engine::Fsdp)
-        return false; // MLM-zero3-engine: ZeRO-3 is Megatron-FSDP
     if (p.cp > 1 && s.training.seqLength % (2 * int64_t(p.cp)) != 0)
         return false;
     if (pp > 1 && !scheduleLaunchers(p).megatron)
@@ -141,11 +144,50 @@ bool LauncherSupport::megatron(const Scenario& s, int64_t m)
         return false; // MLM-19
     if (!sp && ep > 1 && tp > 1)
         return false; // MLM-21
-    if (p.overlap.tensorParallel && tp > 1 && !sp)
+    return true;
+}
+
+bool LauncherSupport::megatronKnobs(const Scenario& s)
+{
+    const ParallelConfig& p = s.parallel;
+    if (!megatronTakesRecompute(s) || !megatronTakesOffload(s))
+        return false;
+    if (p.zeroStage == 3 && p.zero3Engine != Zero3Engine::Fsdp)
+        return false; // MLM-zero3-engine: ZeRO-3 is Megatron-FSDP
+    if (p.overlap.tensorParallel && p.tp > 1 && !p.sequenceParallel)
         return false; // MLM-20
-    if (megatronOverlapsExperts(s) != p.overlap.expertParallel && model.isMoe() && ep > 1)
+    if (megatronOverlapsExperts(s) != p.overlap.expertParallel && s.model.isMoe() && p.ep > 1)
         return false; // MLM-ep-overlap
     return true;
+}
+
+/**
+ * NeMo builds Megatron-Core (nemoexport.cpp): its rules, plus the recipe's strategy
+ * (distributed optimizer only: no ZeRO-2/3), DP overlap as the recipe has it, no TP comm
+ * overlap written, no FP8, Transformer Engine's default (fused) attention; NeMo 1.x also has
+ * no uneven stages and no MLA.
+ */
+bool LauncherSupport::nemoCell(const Scenario& s)
+{
+    const ParallelConfig& p = s.parallel;
+    return (p.pp == 1 || scheduleLaunchers(p).nemo) && !precisionTraits(s.training.precision).quantized() &&
+           s.training.optimizerMoments == MomentPrecision::Fp32 &&
+           !(s.training.attentionKernel == AttentionKernel::FlashAttention2 && attentionKernelMatters(s));
+}
+
+bool LauncherSupport::nemoKnobs(const Scenario& s)
+{
+    const ParallelConfig& p = s.parallel;
+    return p.zeroStage < 2 && !(p.overlap.tensorParallel && p.tp > 1) &&
+           !(!p.overlap.dataParallel && int64_t(p.dp) * p.cp > 1) && !megatronOverlapsExperts(s);
+}
+
+bool LauncherSupport::nemo1Cell(const Scenario& s)
+{
+    const ParallelConfig& p = s.parallel;
+    const int chunks = interleaved(p) ? p.effectiveVirtualStages() : 1;
+    return !s.model.mla && s.training.offloadActivationLayers == 0 &&
+           !(p.pp > 1 && (s.model.layers % (p.pp * chunks) != 0 || !p.evenLayerSplit()));
 }
 
 /**
@@ -155,7 +197,7 @@ bool LauncherSupport::megatron(const Scenario& s, int64_t m)
  * overlaps with ZeRO-2/3 only; no TP communication overlap; no FP8; Megatron-DeepSpeed runs
  * FlashAttention-2 only (attentionKernelMatters()).
  */
-bool LauncherSupport::deepSpeed(const Scenario& s)
+bool LauncherSupport::deepSpeedCell(const Scenario& s)
 {
     const ModelSpec& model = s.model;
     const ParallelConfig& p = s.parallel;
@@ -163,13 +205,10 @@ bool LauncherSupport::deepSpeed(const Scenario& s)
     if (ep > 1 && !model.isMoe())
         return false;
     const bool megatron = tp > 1 || pp > 1 || ep > 1;
-    if (p.cp > 1 || (model.mla && megatron) || !fixedRecomputeTakes(s.training, true) ||
-        s.training.offloadActivationLayers > 0)
+    if (p.cp > 1 || (model.mla && megatron) || s.training.offloadActivationLayers > 0)
         return false;
-    if (model.isMoe() && (model.moe->experts % ep != 0 || p.zeroStage == 3))
+    if (model.isMoe() && model.moe->experts % ep != 0)
         return false;
-    if (p.zeroStage == 3 && p.zero3Engine != Zero3Engine::DeepSpeed)
-        return false; // DS-zero3-engine
     if (model.isMoe() && !s.training.moe.dropless() && (!megatron || !s.training.moe.padToCapacity))
         return false; // DS-moe-capacity, DS-moe-padded
     if (model.isMoe() && ep > 1 && s.training.moe.dispatcher == MoeDispatcher::DeepEp)
@@ -179,24 +218,36 @@ bool LauncherSupport::deepSpeed(const Scenario& s)
     // Megatron-DeepSpeed runs FlashAttention-2 (--use-flash-attn-v2), never TE's fused kernel.
     if (megatron && s.training.attentionKernel == AttentionKernel::Fused && attentionKernelMatters(s))
         return false;
-    if (megatron && pp > 1 && p.zeroStage >= 2)
-        return false; // DS-5: lowered to ZeRO-1
     if (interleaved(p) || (pp > 1 && !p.evenLayerSplit()))
         return false; // MDS-5; DS-split
     if (megatron && pp > 1 && !scheduleLaunchers(p).deepSpeed)
         return false;
     if (model.isMoe() && tp > 1 && etp != 1 && etp != tp)
         return false;
+    if (s.training.optimizerMoments != MomentPrecision::Fp32)
+        return false;
+    return !precisionTraits(s.training.precision).quantized();
+}
+
+bool LauncherSupport::deepSpeedKnobs(const Scenario& s)
+{
+    const ParallelConfig& p = s.parallel;
+    const int tp = p.tp, pp = p.pp;
+    const bool megatron = tp > 1 || pp > 1 || p.ep > 1;
+    if (!fixedRecomputeTakes(s.training, true))
+        return false;
+    if (s.model.isMoe() && p.zeroStage == 3)
+        return false; // DS-13
+    if (p.zeroStage == 3 && p.zero3Engine != Zero3Engine::DeepSpeed)
+        return false; // DS-zero3-engine
+    if (megatron && pp > 1 && p.zeroStage >= 2)
+        return false; // DS-5: lowered to ZeRO-1
     const int64_t dpWorld = p.worldSize() / (int64_t(tp) * pp);
     if (p.overlap.dataParallel && dpWorld > 1 && p.zeroStage < 2)
         return false;
     if (p.overlap.tensorParallel && tp > 1)
         return false;
-    if (s.training.offloadOptimizer && p.zeroStage == 0)
-        return false;
-    if (s.training.optimizerMoments != MomentPrecision::Fp32)
-        return false;
-    return !precisionTraits(s.training.precision).quantized();
+    return !(s.training.offloadOptimizer && p.zeroStage == 0);
 }
 
 /**
@@ -211,16 +262,14 @@ bool LauncherSupport::deepSpeed(const Scenario& s)
  * bf16 or fp32, or the quantized recipes torchao converts (tensorwise FP8, MXFP8); fp32
  * Adam moments; AdamW; selective recompute only as its per-op policy (TT-selective).
  */
-bool LauncherSupport::torchtitan(const Scenario& s, int64_t m) const
+bool LauncherSupport::torchtitanCell(const Scenario& s, int64_t m) const
 {
     const ModelSpec& model = s.model;
     const ParallelConfig& p = s.parallel;
     const TrainingSpec& t = s.training;
     const int tp = p.tp, pp = p.pp, cp = p.cp, ep = p.ep;
-    if (!m_torchtitanFlavour || !fixedRecomputeTakes(s.training, false) || s.training.offloadActivationLayers > 0)
+    if (!m_torchtitanFlavour || t.offloadActivationLayers > 0)
         return false;
-    if (recomputeRefusers(s, t.recompute) & launcherBit(Launcher::Torchtitan))
-        return false; // TT-selective: no module policy
     if (model.heads % tp != 0 || (!model.mla && model.kvHeads % tp != 0))
         return false;
     if (t.seqLength % (2LL * cp * tp) != 0)
@@ -232,16 +281,6 @@ bool LauncherSupport::torchtitan(const Scenario& s, int64_t m) const
         return false;
     if (model.isMoe() && !t.moe.dropless())
         return false; // TT-moe-capacity
-    const bool pureDp = tp == 1 && pp == 1 && cp == 1;
-    if (p.zeroStage == 3 && p.zero3Engine != Zero3Engine::Fsdp)
-        return false; // TT-zero3-engine: FSDP2
-    if (pp > 1 && p.zeroStage != 1 && int64_t(p.dp) * cp > 1)
-        return false; // TT-pp-fsdp: under PP, FSDP holds what ZeRO-1 holds
-    if (pp == 1 && ((p.zeroStage == 0 && !pureDp) || p.zeroStage == 1))
-        return false;
-    const int64_t shard = p.zeroStage == 0 ? 1 : p.dp;
-    if (model.isMoe() && (shard * cp * tp) % (int64_t(ep) * etp) != 0)
-        return false;
     if (pp > 1) {
         if (!p.evenLayerSplit())
             return false; // TT-split
@@ -260,19 +299,41 @@ bool LauncherSupport::torchtitan(const Scenario& s, int64_t m) const
     }
     if (tp > 1 && !p.sequenceParallel)
         return false;
-    if (!p.overlap.dataParallel && int64_t(p.dp) * cp > 1)
-        return false;
-    if (p.overlap.tensorParallel && tp > 1)
-        return false;
-    const bool fsdp = shard > 1 || cp > 1;
     const PrecisionTraits& recipe = precisionTraits(t.precision);
     if (t.precision == Precision::Fp16 || (recipe.quantized() && recipe.launchers.torchtitanConverter.empty()))
         return false;
     if (t.optimizerMoments != MomentPrecision::Fp32)
         return false;
-    if (t.offloadOptimizer && !fsdp)
-        return false;
     return t.optimizer != Optimizer::Sgd;
+}
+
+bool LauncherSupport::torchtitanKnobs(const Scenario& s)
+{
+    const ModelSpec& model = s.model;
+    const ParallelConfig& p = s.parallel;
+    const TrainingSpec& t = s.training;
+    const int tp = p.tp, pp = p.pp, cp = p.cp;
+    if (!fixedRecomputeTakes(t, false))
+        return false;
+    if (recomputeRefusers(s, t.recompute) & launcherBit(Launcher::Torchtitan))
+        return false; // TT-selective: no module policy
+    const bool pureDp = tp == 1 && pp == 1 && cp == 1;
+    if (p.zeroStage == 3 && p.zero3Engine != Zero3Engine::Fsdp)
+        return false; // TT-zero3-engine: FSDP2
+    if (pp > 1 && p.zeroStage != 1 && int64_t(p.dp) * cp > 1)
+        return false; // TT-pp-fsdp: under PP, FSDP holds what ZeRO-1 holds
+    if (pp == 1 && ((p.zeroStage == 0 && !pureDp) || p.zeroStage == 1))
+        return false;
+    const int64_t shard = p.zeroStage == 0 ? 1 : p.dp;
+    const int etp = model.isMoe() ? p.expertTensorParallel() : 1;
+    if (model.isMoe() && (shard * cp * tp) % (int64_t(p.ep) * etp) != 0)
+        return false;
+    if (!p.overlap.dataParallel && int64_t(p.dp) * cp > 1)
+        return false;
+    if (p.overlap.tensorParallel && tp > 1)
+        return false;
+    const bool fsdp = shard > 1 || cp > 1;
+    return !(t.offloadOptimizer && !fsdp);
 }
 
 /**
@@ -282,44 +343,51 @@ bool LauncherSupport::torchtitan(const Scenario& s, int64_t m) const
  * DeepSpeed's default overlap_comm, no FP8); else DDP (ZeRO 0 without TP or CP) or FSDP2
  * (ZeRO 2/3), both always overlapping data-parallel communication; no TP comm overlap.
  */
-bool LauncherSupport::accelerate(const Scenario& s)
+bool LauncherSupport::accelerateCell(const Scenario& s)
 {
     const ParallelConfig& p = s.parallel;
     const TrainingSpec& t = s.training;
-    const int tp = p.tp, pp = p.pp, cp = p.cp, dp = p.dp;
-    if (p.ep > 1 || !fixedRecomputeTakes(s.training, false) || s.training.offloadActivationLayers > 0)
+    if (p.ep > 1 || t.offloadActivationLayers > 0)
         return false;
     if (s.model.isMoe() && !t.moe.dropless())
         return false; // AC-moe-capacity
-    if (p.overlap.tensorParallel && tp > 1)
-        return false;
     if (precisionTraits(t.precision).quantized() && t.precision != Precision::Fp8Delayed)
         return false; // accelerate's fp8 is Transformer Engine's delayed scaling
     if (t.optimizerMoments != MomentPrecision::Fp32)
         return false;
+    if (p.pp > 1) // the Megatron-LM plugin
+        return !(p.cp > 1 || t.offloadOptimizer || s.model.layers % p.pp != 0 || !p.evenLayerSplit() || interleaved(p) ||
+                 !scheduleLaunchers(p).accelerate);
+    if (t.offloadOptimizer) // the DeepSpeed plugin
+        return p.tp == 1 && p.cp == 1 && !precisionTraits(t.precision).quantized();
+    return true;
+}
+
+bool LauncherSupport::accelerateKnobs(const Scenario& s)
+{
+    const ParallelConfig& p = s.parallel;
+    const TrainingSpec& t = s.training;
+    const int tp = p.tp, dp = p.dp;
+    if (!fixedRecomputeTakes(t, false))
+        return false;
+    if (p.overlap.tensorParallel && tp > 1)
+        return false;
     if (recomputeRefusers(s, t.recompute) & launcherBit(Launcher::Accelerate))
         return false; // AC-checkpointing
-    if (pp > 1) {
-        if (cp > 1 || t.offloadOptimizer || s.model.layers % pp != 0 || !p.evenLayerSplit())
-            return false;
-        if (interleaved(p) || !scheduleLaunchers(p).accelerate)
-            return false;
+    if (p.pp > 1)
         return !(p.overlap.dataParallel && dp > 1) && p.zeroStage < 2;
-    }
     if (t.offloadOptimizer) {
-        if (tp > 1 || cp > 1 || p.zeroStage == 0)
+        if (p.zeroStage == 0)
             return false;
         if (p.zeroStage == 3 && p.zero3Engine != Zero3Engine::DeepSpeed)
             return false; // AC-zero3-engine: the DeepSpeed plugin
-        if (dp > 1 && p.overlap.dataParallel != (p.zeroStage == 3))
-            return false;
-        return !precisionTraits(t.precision).quantized();
+        return !(dp > 1 && p.overlap.dataParallel != (p.zeroStage == 3));
     }
     if (!p.overlap.dataParallel && dp > 1)
         return false;
     if (p.zeroStage == 3 && p.zero3Engine != Zero3Engine::Fsdp)
         return false; // AC-zero3-engine: the FSDP plugin
-    const bool ddp = tp == 1 && cp == 1 && p.zeroStage == 0;
+    const bool ddp = tp == 1 && p.cp == 1 && p.zeroStage == 0;
     return ddp || p.zeroStage >= 2;
 }
 
@@ -379,42 +447,53 @@ bool attentionKernelMatters(const Scenario& s)
     return s.training.flashAttention && s.cluster.gpu.kernels.flashAttention2Measured;
 }
 
-LauncherMask LauncherSupport::accepting(const Scenario& s, LauncherMask asked) const
+namespace {
+constexpr LauncherMask kMegatronCore = launcherBit(Launcher::Megatron) | launcherBit(Launcher::Nemo2) | launcherBit(Launcher::Nemo1);
+}
+
+LauncherMask LauncherSupport::cellAccepting(const Scenario& s, LauncherMask asked) const
 {
     if (!launchable(s))
         return 0;
     const ParallelConfig& p = s.parallel;
     const int64_t m = s.training.globalBatch / (s.training.microBatch * p.dp);
     LauncherMask mask = 0;
-    constexpr LauncherMask megatronCore =
-        launcherBit(Launcher::Megatron) | launcherBit(Launcher::Nemo2) | launcherBit(Launcher::Nemo1);
-    if (asked & megatronCore) {
-        const bool mcore = megatron(s, m);
-        if (mcore)
-            mask |= launcherBit(Launcher::Megatron);
-        // NeMo builds Megatron-Core (nemoexport.cpp): its rules, plus the recipe's strategy
-        // (distributed optimizer only: no ZeRO-2/3), DP overlap as the recipe has it, no TP
-        // comm overlap written, no FP8, Transformer Engine's default (fused) attention; NeMo 1.x
-        // also has no uneven stages and no MLA.
-        const bool nemo = mcore && (p.pp == 1 || scheduleLaunchers(p).nemo) && p.zeroStage < 2 &&
-                          !(p.overlap.tensorParallel && p.tp > 1) && !(!p.overlap.dataParallel && int64_t(p.dp) * p.cp > 1) &&
-                          !precisionTraits(s.training.precision).quantized() &&
-                          s.training.optimizerMoments == MomentPrecision::Fp32 && !megatronOverlapsExperts(s) &&
-                          !(s.training.attentionKernel == AttentionKernel::FlashAttention2 && attentionKernelMatters(s));
-        if (nemo && m_nemo2Recipe)
-            mask |= launcherBit(Launcher::Nemo2);
-        const int chunks = interleaved(p) ? p.effectiveVirtualStages() : 1;
-        if (nemo && !s.model.mla && !!fixedRecomputeTakes(s.training, true) && s.training.offloadActivationLayers == 0 &&
-            !(p.pp > 1 && (s.model.layers % (p.pp * chunks) != 0 || !p.evenLayerSplit())))
-            mask |= launcherBit(Launcher::Nemo1);
+    if ((asked & kMegatronCore) && megatronCell(s, m)) {
+        mask |= launcherBit(Launcher::Megatron);
+        if (nemoCell(s)) {
+            if (m_nemo2Recipe)
+                mask |= launcherBit(Launcher::Nemo2);
+            if (nemo1Cell(s))
+                mask |= launcherBit(Launcher::Nemo1);
+        }
     }
-    if ((asked & launcherBit(Launcher::DeepSpeed)) && deepSpeed(s))
+    if ((asked & launcherBit(Launcher::DeepSpeed)) && deepSpeedCell(s))
         mask |= launcherBit(Launcher::DeepSpeed);
-    if ((asked & launcherBit(Launcher::Torchtitan)) && torchtitan(s, m))
+    if ((asked & launcherBit(Launcher::Torchtitan)) && torchtitanCell(s, m))
         mask |= launcherBit(Launcher::Torchtitan);
-    if ((asked & launcherBit(Launcher::Accelerate)) && accelerate(s))
+    if ((asked & launcherBit(Launcher::Accelerate)) && accelerateCell(s))
         mask |= launcherBit(Launcher::Accelerate);
     return mask & asked;
+}
+
+LauncherMask LauncherSupport::knobAccepting(const Scenario& s, LauncherMask cell)
+{
+    LauncherMask mask = 0;
+    if ((cell & kMegatronCore) && megatronKnobs(s)) {
+        mask |= cell & launcherBit(Launcher::Megatron);
+        if ((cell & (launcherBit(Launcher::Nemo2) | launcherBit(Launcher::Nemo1))) && nemoKnobs(s)) {
+            mask |= cell & launcherBit(Launcher::Nemo2);
+            if (fixedRecomputeTakes(s.training, true))
+                mask |= cell & launcherBit(Launcher::Nemo1);
+        }
+    }
+    if ((cell & launcherBit(Launcher::DeepSpeed)) && deepSpeedKnobs(s))
+        mask |= launcherBit(Launcher::DeepSpeed);
+    if ((cell & launcherBit(Launcher::Torchtitan)) && torchtitanKnobs(s))
+        mask |= launcherBit(Launcher::Torchtitan);
+    if ((cell & launcherBit(Launcher::Accelerate)) && accelerateKnobs(s))
+        mask |= launcherBit(Launcher::Accelerate);
+    return mask;
 }
 
 } // namespace shardscope

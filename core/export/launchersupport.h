@@ -71,7 +71,23 @@ public:
      * precision, optimizer and offload; its parallel and training settings may differ. */
     LauncherMask accepting(const Scenario& s) const { return accepting(s, kAnyLauncher); }
     /** accepting(s) & asked, checking only the rules of the launchers in `asked`. */
-    LauncherMask accepting(const Scenario& s, LauncherMask asked) const;
+    LauncherMask accepting(const Scenario& s, LauncherMask asked) const
+    {
+        return knobAccepting(s, cellAccepting(s, asked));
+    }
+
+    /**
+     * The launchers in `asked` that the rules on what a search cell fixes let run `s`: every
+     * rule that reads none of the knobs a cell varies (ZeRO stage and engine, the DP and TP
+     * overlap switches, recompute). The same for every setting of those knobs, and it holds
+     * accepting(s, asked): the search asks it once per cell and skips a cell it leaves empty.
+     */
+    LauncherMask cellAccepting(const Scenario& s, LauncherMask asked) const;
+    /**
+     * accepting(s, asked), given `cell` = cellAccepting(t, asked) of a plan `t` that differs
+     * from `s` in those knobs only: the rules that read them, for the launchers in `cell`.
+     */
+    static LauncherMask knobAccepting(const Scenario& s, LauncherMask cell);
 
     /**
      * The launchers whose verdict on `s` may depend on its recompute setting in ways beyond
@@ -98,10 +114,18 @@ public:
     static LauncherMask scheduleRunners(const ScheduleTraits& running);
 
 private:
-    static bool megatron(const Scenario& s, int64_t microbatches);
-    static bool deepSpeed(const Scenario& s);
-    bool torchtitan(const Scenario& s, int64_t microbatches) const;
-    static bool accelerate(const Scenario& s);
+    // Each launcher's rules: on what a search cell fixes (Cell), on the knobs it varies (Knobs).
+    static bool megatronCell(const Scenario& s, int64_t microbatches);
+    static bool megatronKnobs(const Scenario& s);
+    static bool nemoCell(const Scenario& s);
+    static bool nemoKnobs(const Scenario& s);
+    static bool nemo1Cell(const Scenario& s);
+    static bool deepSpeedCell(const Scenario& s);
+    static bool deepSpeedKnobs(const Scenario& s);
+    bool torchtitanCell(const Scenario& s, int64_t microbatches) const;
+    static bool torchtitanKnobs(const Scenario& s);
+    static bool accelerateCell(const Scenario& s);
+    static bool accelerateKnobs(const Scenario& s);
 
     bool m_torchtitanFlavour = false;
     bool m_nemo2Recipe = false;

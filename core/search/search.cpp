@@ -244,10 +244,18 @@ private:
         int acceptedAll[3] = {0, 0, 0};
         setKnobs(state.scratch, k);
         state.scratch.training.recompute = Recompute::None;
+        // The rules on what the cell fixes, once: a cell no asked-for launcher passes is pruned whole.
+        const LauncherMask cell = m_support.cellAccepting(state.scratch, m_options.launchers);
+        if (cell == 0) {
+            state.rules += 3 * kZeros * kOverlaps;
+            if (plainFails && !cannotFit)
+                *plainFails = 0;
+            return;
+        }
         // The verdicts with no recompute, then each setting's: the launchers whose rules read
         // more of it asked again, the others' taken from those less the ones that refuse the
         // setting itself.
-        const LauncherMask readers = LauncherSupport::recomputeReaders(state.scratch) & m_options.launchers;
+        const LauncherMask readers = LauncherSupport::recomputeReaders(state.scratch) & cell;
         for (int zero = 0; zero < kZeros; ++zero) {
             if (!zeroSettingAllowed(zero))
                 continue;
@@ -258,7 +266,7 @@ private:
                     continue;
                 state.scratch.parallel.overlap.dataParallel = dpOn;
                 state.scratch.parallel.overlap.tensorParallel = tpOn;
-                masks[2][zero][o] = m_support.accepting(state.scratch) & m_options.launchers;
+                masks[2][zero][o] = LauncherSupport::knobAccepting(state.scratch, cell);
             }
         }
         for (int r = 0; r < 3; ++r) {
@@ -276,7 +284,7 @@ private:
                     state.scratch.parallel.overlap.tensorParallel = tpOn;
                     if (r < 2)
                         masks[r][zero][o] = (masks[2][zero][o] & ~refusers & ~readers) |
-                                            (readers ? m_support.accepting(state.scratch, readers) : LauncherMask(0));
+                                            (readers ? LauncherSupport::knobAccepting(state.scratch, readers) : LauncherMask(0));
                     accepted[r][zero] += masks[r][zero][o] ? 1 : 0;
                 }
                 acceptedAll[r] += accepted[r][zero];

@@ -232,6 +232,23 @@ void TestLauncherSupport::predicateIsTheExportersVerdict()
                      qPrintable(QStringLiteral("%1: the shortcut gives launchers %2, the rules %3")
                                     .arg(describe(withRc)).arg(shortcut).arg(support.accepting(withRc))));
         }
+        // The search's cell check: the rules on what a cell fixes give the same launchers
+        // whatever its knobs (ZeRO stage and engine, DP and TP overlap, recompute), and they
+        // hold every launcher that accepts one of its plans; the knob rules then give the verdict.
+        const LauncherMask cell = support.cellAccepting(s, kAnyLauncher);
+        QVERIFY2((mask & ~cell) == 0, qPrintable(describe(s)));
+        for (int knob = 0; knob < 24; ++knob) {
+            Scenario other = s;
+            other.parallel.zeroStage = knob % 4;
+            other.parallel.zero3Engine = (knob / 4) % 2 == 0 ? Zero3Engine::Fsdp : Zero3Engine::DeepSpeed;
+            other.parallel.overlap.dataParallel = (knob / 8) % 2 == 0;
+            other.parallel.overlap.tensorParallel = (knob / 2) % 2 == 0;
+            other.training.recompute = Recompute(knob % 3);
+            QVERIFY2(support.cellAccepting(other, kAnyLauncher) == cell, qPrintable(describe(other)));
+            QCOMPARE(LauncherSupport::knobAccepting(other, cell), support.accepting(other));
+            const LauncherMask some = launcherBit(Launcher::Nemo2) | launcherBit(Launcher::Torchtitan);
+            QCOMPARE(LauncherSupport::knobAccepting(other, support.cellAccepting(s, some)), support.accepting(other, some));
+        }
         // With pipeline stages only launchers whose own schedule runs the plan's take it (the
         // search skips other schedules whole).
         if (s.parallel.pp > 1)

@@ -19,6 +19,7 @@
 
 #include <QTest>
 
+#include <cstdio>
 #include <random>
 
 using namespace shardscope;
@@ -596,6 +597,12 @@ void TestStepTime::stragglersOfMultiNodeDp()
     QVERIFY2(relClose(with.communication.stragglerS, expected, 1e-12),
              qPrintable(describe(with.communication.stragglerS, expected)));
     QVERIFY(relClose(with.step.timeS - none.step.timeS, expected, 1e-9));
+    // The report's text keeps them apart from the pipeline's idle time: a one-stage plan has
+    // no bubble, and the parts of the line still add up to the step.
+    char parts[160];
+    std::snprintf(parts, sizeof parts, "+ bubble 0.000 + stragglers %.3f + exposed communication", with.communication.stragglerS);
+    QVERIFY2(formatReportText(s, with).find(parts) != std::string::npos, formatReportText(s, with).c_str());
+    QVERIFY(formatReportText(s, none).find("+ stragglers") == std::string::npos);
     s.parallel.dp = 1; // one node: no straggler
     s.training.globalBatch = 4;
     s.cluster.nodes = 1;

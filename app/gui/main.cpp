@@ -72,6 +72,7 @@ bool applyViewOptions(MainWindow& window, const QString& show, const QString& le
 {
     if (!compareWith.isEmpty()) {
         window.document()->flushEstimate();
+        window.showPanel(QStringLiteral("comparison")); // before the pin, which makes the dock its room
         window.comparisonPanel()->pinCurrent();
         QString error;
         if (!window.document()->load(compareWith, &error)) {
@@ -79,7 +80,6 @@ bool applyViewOptions(MainWindow& window, const QString& show, const QString& le
             return false;
         }
         window.document()->flushEstimate();
-        window.showPanel(QStringLiteral("comparison"));
     }
     if (!lesson.isEmpty()) {
         const QString id = lesson.section(QLatin1Char(':'), 0, 0);

@@ -4,6 +4,7 @@
 #include "guisupport.h"
 
 #include "widgets/document/scenariodocument.h"
+#include "widgets/panels/warningspanel.h"
 #include "widgets/shell/mainwindow.h"
 #include "widgets/support/format.h"
 #include "widgets/teaching/comparisonchart.h"
@@ -13,6 +14,7 @@
 #include "core/estimate/estimate.h"
 
 #include <QDockWidget>
+#include <QHeaderView>
 #include <QTableWidget>
 #include <QTest>
 #include <QUndoStack>
@@ -38,6 +40,7 @@ private slots:
     void warningsFixedAndNew();
     void loadABackIsOneUndoStep();
     void aDifferenceInsideTheRangesSaysSo();
+    void tablesAreInSightAt1280x800();
 };
 
 void TestComparisonPanel::deltasAreTheReportsDifference()
@@ -189,4 +192,43 @@ void TestComparisonPanel::aDifferenceInsideTheRangesSaysSo()
 }
 
 QTEST_MAIN(TestComparisonPanel)
+void TestComparisonPanel::tablesAreInSightAt1280x800()
+{
+    // The smallest window the app is checked at: pinning A gives the dock room for the chart and
+    // four rows of the figure table (scrolled to, the buttons above scrolled out, when the column
+    // is still short), and the Warnings dock below keeps one card. Before, the table lay below
+    // the chart, out of sight.
+    MainWindow window(options());
+    window.resize(1280, 800);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QCoreApplication::processEvents();
+    auto* dock = window.findChild<QDockWidget*>(QStringLiteral("comparisonDock"));
+    auto* warnings = window.findChild<QDockWidget*>(QStringLiteral("warningsDock"));
+    QVERIFY(window.showPanel(QStringLiteral("comparison")));
+    QCoreApplication::processEvents();
+    const int before = dock->height();
+    ComparisonPanel* panel = window.comparisonPanel();
+    panel->pinCurrent();
+    Scenario b = window.document()->scenario();
+    b.training.globalBatch *= 2;
+    window.document()->replace(b, QStringLiteral("B"));
+    window.document()->flushEstimate();
+    QCoreApplication::processEvents();
+    QCoreApplication::processEvents();
+    QVERIFY2(dock->height() > before, qPrintable(QStringLiteral("%1 -> %2").arg(before).arg(dock->height())));
+    QVERIFY2(warnings->height() >= window.warningsPanel()->cardsHeight(1),
+             qPrintable(QStringLiteral("warnings %1 px, one card %2 px").arg(warnings->height()).arg(window.warningsPanel()->cardsHeight(1))));
+    QTableWidget* table = panel->summaryTable();
+    const QRect seen = table->viewport()->visibleRegion().boundingRect();
+    QVERIFY2(seen.height() >= 4 * table->verticalHeader()->defaultSectionSize(),
+             qPrintable(QStringLiteral("%1 px of the table in sight").arg(seen.height())));
+    QVERIFY(!panel->findChild<ComparisonChart*>()->visibleRegion().isEmpty());
+    // Pinning again finds the room already made.
+    const int made = dock->height();
+    panel->pinCurrent();
+    QCoreApplication::processEvents();
+    QCOMPARE(dock->height(), made);
+}
+
 #include "tst_comparison_panel.moc"

@@ -285,7 +285,18 @@ void MainWindow::buildDocks()
     tabifyDockWidget(m_comparisonDock, sensitivity);
     connect(m_search->runner(), &SearchRunner::runningChanged, this, [this](bool running) {
         if (running)
-            giveTheSearchRoom();
+            giveRoom(m_searchDock, m_search);
+    });
+    // Pinning A fills the comparison's tables: the same room, and the tables scrolled into sight.
+    QScrollArea* comparisonScroll = qobject_cast<QScrollArea*>(m_comparisonDock->widget());
+    connect(m_comparison, &ComparisonPanel::pinChanged, this, [this, comparisonScroll](bool pinned) {
+        if (!pinned || !m_comparisonDock->isVisible())
+            return;
+        giveRoom(m_comparisonDock, m_comparison);
+        // Scrolled no further than the figure table needs, so the buttons stay where they fit.
+        QTimer::singleShot(0, comparisonScroll, [this, comparisonScroll] {
+            comparisonScroll->ensureWidgetVisible(m_comparison->summaryTable(), 0, 0);
+        });
     });
     // Where even that room is short, the results (the table is last) scroll into sight and the
     // controls above them out.
@@ -506,18 +517,18 @@ void MainWindow::showEvent(QShowEvent* event)
     }
 }
 
-void MainWindow::giveTheSearchRoom()
+void MainWindow::giveRoom(QDockWidget* dock, QWidget* panel)
 {
-    // At 1280 x 800 the tabs above the Warnings dock leave the search's results below its
-    // controls, out of sight. A search the user starts takes the column down to one warning
-    // card, no further, and only when it has less than the panel asks for; the user's own
-    // layout otherwise stays.
-    if (m_searchDock->isFloating() || m_warningsDock->isFloating() || m_warningsDock->isHidden() ||
-        dockWidgetArea(m_searchDock) != dockWidgetArea(m_warningsDock))
+    // At 1280 x 800 the tabs above the Warnings dock leave a search's results, or the A/B
+    // tables, below their controls, out of sight. A search the user starts, or an A the user
+    // pins, takes the column down to one warning card, no further, and only when the dock has
+    // less than its panel asks for; the user's own layout otherwise stays.
+    if (dock->isFloating() || m_warningsDock->isFloating() || m_warningsDock->isHidden() ||
+        dockWidgetArea(dock) != dockWidgetArea(m_warningsDock))
         return;
-    const int column = m_searchDock->height() + m_warningsDock->height();
-    const int wanted = m_search->sizeHint().height() + m_warnings->cardsHeight(0);
-    if (m_searchDock->height() >= wanted)
+    const int column = dock->height() + m_warningsDock->height();
+    const int wanted = panel->sizeHint().height() + m_warnings->cardsHeight(0);
+    if (dock->height() >= wanted)
         return;
     const int warnings = std::max(m_warnings->cardsHeight(1), column - wanted);
     if (warnings >= m_warningsDock->height())
@@ -526,7 +537,7 @@ void MainWindow::giveTheSearchRoom()
     // minimum height holds the Warnings dock at exactly what it keeps, released once laid out.
     const int minimum = m_warningsDock->minimumHeight();
     m_warningsDock->setMinimumHeight(warnings);
-    resizeDocks({m_searchDock, m_warningsDock}, {column, 1}, Qt::Vertical);
+    resizeDocks({dock, m_warningsDock}, {column, 1}, Qt::Vertical);
     QTimer::singleShot(0, this, [this, minimum] { m_warningsDock->setMinimumHeight(minimum); });
 }
 

@@ -115,7 +115,8 @@ private:
     void copyReport();
     void updateTitle();
     void updateStatus();
-    void giveTheSearchRoom();
+    /** At 1280 x 800, room in the right-hand column for `dock`, whose `panel` the user just filled. */
+    void giveRoom(QDockWidget* dock, QWidget* panel);
 
     ScenarioDocument* m_document;
     FileActions* m_files;

@@ -73,7 +73,7 @@ ComparisonChart::ComparisonChart(ScenarioDocument* document, QWidget* parent) : 
     }
     legend->setVisible(true);
     placeLegendBelow(2);
-    setMinimumHeight(fontMetrics().height() * 18);
+    setMinimumHeight(fontMetrics().height() * 15); // two bars, their axes and a three-row legend
     applyPalette();
 }
 

@@ -53,6 +53,9 @@ QTableWidget* table(const QStringList& headers)
     t->verticalHeader()->setVisible(false);
     t->verticalHeader()->setDefaultSectionSize(t->fontMetrics().height() + 6);
     t->horizontalHeader()->setStretchLastSection(true);
+    // The splitter may squeeze the chart, never a table below four rows.
+    t->setMinimumHeight(t->horizontalHeader()->sizeHint().height() + 4 * t->verticalHeader()->defaultSectionSize() +
+                        2 * t->frameWidth());
     return t;
 }
 

@@ -11,15 +11,11 @@
 #include "core/estimate/steptail.h"
 #include "core/model/enumnames.h"
 #include "core/io/builtinpresets.h"
-#include "core/estimate/linkload.h"
-#include "core/io/reportjson.h"
-#include "core/text/reporttext.h"
 #include "core/estimate/kernels.h"
 #include "core/estimate/overlapwindows.h"
 
 #include <QTest>
 
-#include <cstdio>
 #include <random>
 
 using namespace shardscope;
@@ -88,19 +84,13 @@ private slots:
     void fastPathOnChunksWithTheEndsAlone();
     void figuresWithoutTheTimeline_data();
     void figuresWithoutTheTimeline();
-    void zero3AcrossNodes_data();
-    void zero3AcrossNodes();
-    void nicFloorBoundsTheStep_data();
-    void nicFloorBoundsTheStep();
     void overlapSwitches_data();
     void overlapSwitches();
-    void stragglersOfMultiNodeDp();
     void exposureBehindKernelWindows_data();
     void exposureBehindKernelWindows();
     void windowsAreTheKernelTimes();
     void fastPathAssemblesTheSameStep_data();
     void fastPathAssemblesTheSameStep();
-    void reportCarriesNicFloorAndStragglers();
 };
 
 void TestStepTime::korthikantiTable5_data()
@@ -394,136 +384,8 @@ QTEST_APPLESS_MAIN(TestStepTime)
 
 namespace {
 
-/** Narayanan et al. Table 2's GPT-3 175B ZeRO-3 setup (no model parallelism) on `gpus` A100. */
-Scenario narayananZero3(const nlohmann::json& c, const nlohmann::json& row)
-{
-    const auto& m = c["model"];
-    const int64_t h = m["hidden"];
-    const nlohmann::json model = {{"name", "GPT-3 175B"}, {"layers", m["layers"]}, {"hidden", h},
-                                  {"heads", m["heads"]}, {"kv_heads", m["heads"]}, {"ffn_hidden", 4 * h},
-                                  {"vocab", m["vocab"]}, {"max_seq", m["seq"]}, {"activation", "gelu"},
-                                  {"norm", "layernorm"}, {"tied_embeddings", true},
-                                  {"position_embedding", "learned"}, {"bias", "all"}};
-    const int gpus = row["gpus"];
-    // Narayanan et al. compare against DeepSpeed's ZeRO-3.
-    const nlohmann::json parallel = {{"tp", 1}, {"pp", 1}, {"dp", gpus}, {"sequence_parallel", false},
-                                     {"zero_stage", 3}, {"zero3_engine", "deepspeed"}, {"schedule", "1f1b"}};
-    const nlohmann::json training = {{"seq_length", m["seq"]}, {"micro_batch", row["micro_batch"]},
-                                     {"global_batch", c["global_batch"]}, {"precision", "fp16"},
-                                     {"recompute", "full"}, {"flash_attention", false}};
-    return testsupport::makeScenario(model, parallel, training, "dgx-a100-40gb", gpus / 8);
-}
-
-/** A scenario on DGX H100 with the given layout (Llama 3 70B, 8K sequence). */
-Scenario h100Plan(int tp, int pp, int dp, int zero, int64_t globalBatch, bool tpOverlap)
-{
-    Scenario s = parseScenario(defaultScenarioText(), PresetLibrary::builtin());
-    s.cluster = PresetLibrary::builtin().clusterSpec("dgx-h100");
-    s.model = PresetLibrary::builtin().modelSpec("llama-3-70b");
-    s.parallel.tp = tp;
-    s.parallel.pp = pp;
-    s.parallel.dp = dp;
-    s.parallel.cp = 1;
-    s.parallel.ep = 1;
-    s.parallel.zeroStage = zero;
-    s.parallel.sequenceParallel = tp > 1;
-    s.parallel.schedule = PipelineSchedule::OneFOneB;
-    s.parallel.virtualStages = 1;
-    s.parallel.overlap.tensorParallel = tpOverlap;
-    s.training.microBatch = 1;
-    s.training.seqLength = 8192;
-    s.training.globalBatch = globalBatch;
-    s.cluster.nodes = int((int64_t(tp) * pp * dp + 7) / 8);
-    return s;
-}
 
 } // namespace
-
-void TestStepTime::zero3AcrossNodes_data()
-{
-    QTest::addColumn<int>("index");
-    const auto c = testsupport::loadJson("reference/communication.json")["narayanan_t2_zero3"];
-    for (size_t i = 0; i < c["rows"].size(); ++i)
-        QTest::addRow("175B ZeRO-3 on %d GPUs", c["rows"][i]["gpus"].get<int>()) << int(i);
-}
-
-void TestStepTime::zero3AcrossNodes()
-{
-    // Narayanan Table 2: ZeRO-3 falls from 144 to 88 to 44 TFLOP/s per GPU as the same batch
-    // is spread over 384, 768 and 1,536 A100: the per-layer gathers run at about one NIC per
-    // GPU whatever the DP size, so the step stops shrinking.
-    QFETCH(int, index);
-    const auto c = testsupport::loadJson("reference/communication.json")["narayanan_t2_zero3"];
-    const auto& row = c["rows"][size_t(index)];
-    const auto& m = c["model"];
-    const double B = c["global_batch"], sq = m["seq"], l = m["layers"], h = m["hidden"], V = m["vocab"];
-    const double flops = 96 * B * sq * l * h * h * (1 + sq / (6 * h) + V / (16 * l * h));
-    const int gpus = row["gpus"];
-    const Report r = estimate(narayananZero3(c, row));
-    const double tflops = flops / (r.step.timeS * gpus) / 1e12;
-    const double published = row["tflops_per_gpu"];
-    QVERIFY2(relClose(tflops, published, c["tolerance_rel"].get<double>()), qPrintable(describe(tflops, published)));
-    QVERIFY(r.communication.exposedTimeS > 0);
-    if (index > 0) { // the fall: fewer TFLOP/s per GPU with every doubling
-        const Report fewer = estimate(narayananZero3(c, c["rows"][size_t(index - 1)]));
-        QVERIFY(r.step.timeS * gpus > fewer.step.timeS * c["rows"][size_t(index - 1)]["gpus"].get<int>());
-    }
-}
-
-void TestStepTime::nicFloorBoundsTheStep_data()
-{
-    QTest::addColumn<int>("tp");
-    QTest::addColumn<int>("dp");
-    QTest::addColumn<int>("zero");
-    QTest::addColumn<bool>("tpOverlap");
-    QTest::addColumn<bool>("nicBound");
-    // TP 16 over two nodes hides behind its GEMMs while the ZeRO-1 reduce-scatter and gather
-    // hide behind backward and forward: each alone fits, together they overload the NICs.
-    QTest::addRow("TP16 overlapped + ZeRO-1, one micro-batch") << 16 << 4 << 1 << true << true;
-    // The plan: FSDP over 512 H100 (the topology view showed 566 % of line rate).
-    QTest::addRow("FSDP over 512 GPUs") << 1 << 512 << 3 << false << false;
-    QTest::addRow("TP8 x DP64 ZeRO-1") << 8 << 64 << 1 << false << false;
-}
-
-void TestStepTime::nicFloorBoundsTheStep()
-{
-    QFETCH(int, tp);
-    QFETCH(int, dp);
-    QFETCH(int, zero);
-    QFETCH(bool, tpOverlap);
-    QFETCH(bool, nicBound);
-    const Scenario s = h100Plan(tp, 1, dp, zero, dp, tpOverlap);
-    const Report r = estimate(s);
-    const double lineRate = s.cluster.interNode.bandwidthGBps * 1e9;
-    const double nicBytes = r.communication.nicBytesPerStep;
-    QVERIFY(nicBytes > 0);
-    QCOMPARE(r.communication.nicBound, nicBound);
-    // Never shorter than the bytes each NIC carries over its line rate (the acceptance item),
-    // nor than over its achievable rate.
-    QVERIFY2(r.step.timeS >= nicBytes / lineRate, qPrintable(describe(r.step.timeS, nicBytes / lineRate)));
-    QVERIFY(r.step.timeS >= r.communication.nicFloorS * (1 - 1e-12));
-    if (nicBound)
-        QVERIFY(relClose(r.step.timeS, r.communication.nicFloorS, 1e-12));
-    // The topology view reads the same bytes: its NIC share stays at or below 100 %.
-    const std::vector<LinkLoad> loads = linkLoads(s, r);
-    bool sawNic = false;
-    for (const LinkLoad& l : loads) {
-        if (l.tier != LinkTier::Nic)
-            continue;
-        sawNic = true;
-        QVERIFY(relClose(l.bytesPerStep, nicBytes, 1e-9));
-        QVERIFY2(l.share <= 1.0, qPrintable(describe(l.share, 1.0)));
-        QVERIFY(relClose(l.share, nicBytes / (lineRate * r.step.timeS), 1e-9));
-    }
-    QVERIFY(sawNic);
-    // The fast path assembles the same step.
-    QVERIFY(relClose(quickEstimate(s).stepS, [&] {
-        Report closed;
-        closed.worldSize = s.parallel.worldSize();
-        estimateTime(s, countParameters(s.model, s.parallel.tp), microbatchesPerStep(s), false, closed);
-        return closed.step.timeS;
-    }(), 1e-12));
-}
 
 void TestStepTime::overlapSwitches_data()
 {
@@ -542,7 +404,7 @@ void TestStepTime::overlapSwitches()
     // (enough compute to hide behind) exposes strictly less; the step follows.
     QFETCH(QString, dim);
     QFETCH(QString, what);
-    Scenario s = h100Plan(8, 2, 8, 1, 64, false);
+    Scenario s = testsupport::h100Plan(8, 2, 8, 1, 64, false);
     if (dim == "cp")
         s.parallel.cp = 2, s.cluster.nodes *= 2;
     if (dim == "ep") {
@@ -577,36 +439,6 @@ void TestStepTime::overlapSwitches()
     QVERIFY2(exposedOf(b) < exposedOf(a), qPrintable(describe(exposedOf(b), exposedOf(a))));
     if (what != "dualpipe") // DualPipe also changes the schedule itself
         QVERIFY(b.step.timeS < a.step.timeS);
-}
-
-void TestStepTime::stragglersOfMultiNodeDp()
-{
-    // SimuMax's straggler form stretches the makespan by L/(L+1) x c x sqrt(L) with
-    // L = log2(nodes of the DP group), only when that group spans nodes.
-    Scenario s = h100Plan(8, 1, 16, 1, 64, false);
-    // The presets carry c = 0.0188, fitted by scripts/fit-straggler.py to the public runs.
-    const Report fitted = estimate(s);
-    const double l = std::log2(16.0);
-    QVERIFY(relClose(fitted.communication.stragglerFactor, 1 + l / (l + 1) * 0.0188 * std::sqrt(l), 1e-12));
-    s.cluster.interNode.stragglerCoefficient = 0;
-    const Report none = estimate(s);
-    QCOMPARE(none.communication.stragglerS, 0.0);
-    s.cluster.interNode.stragglerCoefficient = 0.09;
-    const Report with = estimate(s);
-    const double expected = with.pipeline.makespanS * l / (l + 1) * 0.09 * std::sqrt(l);
-    QVERIFY2(relClose(with.communication.stragglerS, expected, 1e-12),
-             qPrintable(describe(with.communication.stragglerS, expected)));
-    QVERIFY(relClose(with.step.timeS - none.step.timeS, expected, 1e-9));
-    // The report's text keeps them apart from the pipeline's idle time: a one-stage plan has
-    // no bubble, and the parts of the line still add up to the step.
-    char parts[160];
-    std::snprintf(parts, sizeof parts, "+ bubble 0.000 + stragglers %.3f + exposed communication", with.communication.stragglerS);
-    QVERIFY2(formatReportText(s, with).find(parts) != std::string::npos, formatReportText(s, with).c_str());
-    QVERIFY(formatReportText(s, none).find("+ stragglers") == std::string::npos);
-    s.parallel.dp = 1; // one node: no straggler
-    s.training.globalBatch = 4;
-    s.cluster.nodes = 1;
-    QCOMPARE(estimate(s).communication.stragglerS, 0.0);
 }
 
 void TestStepTime::exposureBehindKernelWindows_data()
@@ -665,7 +497,7 @@ void TestStepTime::exposureBehindKernelWindows()
     QFETCH(double, tp);
     QFETCH(double, cpExposed);
     QFETCH(double, ep);
-    Scenario s = h100Plan(8, 1, 1, 1, 8, tpOverlap);
+    Scenario s = testsupport::h100Plan(8, 1, 1, 1, 8, tpOverlap);
     s.cluster.intraNode.overlapSlowdown = 0.1;
     s.parallel.cp = cp;
     s.parallel.tp = 8 / cp;
@@ -706,7 +538,7 @@ void TestStepTime::windowsAreTheKernelTimes()
     // The windows come from the compute model's own timed kernels: the forward window is
     // the layer's forward time without recompute, whatever the matmul efficiency says.
     for (double efficiency : {0.35, 0.7}) {
-        Scenario s = h100Plan(8, 2, 8, 1, 64, false);
+        Scenario s = testsupport::h100Plan(8, 2, 8, 1, 64, false);
         s.cluster.gpu.matmulEfficiency = efficiency;
         s.training.recompute = Recompute::None;
         const CostModel cm(s, countParameters(s.model, s.parallel.tp));
@@ -735,7 +567,7 @@ void TestStepTime::fastPathAssemblesTheSameStep()
     // assembleStep(): the same step, exposure and NIC floor to the last bit, for every kind
     // of communication.
     QFETCH(QString, what);
-    Scenario s = h100Plan(8, 2, 8, 1, 64, false);
+    Scenario s = testsupport::h100Plan(8, 2, 8, 1, 64, false);
     if (what == "no-sp")
         s.parallel.sequenceParallel = false;
     else if (what == "tp-overlap")
@@ -749,11 +581,11 @@ void TestStepTime::fastPathAssemblesTheSameStep()
         if (what == "dualpipe")
             s.parallel.schedule = PipelineSchedule::DualPipe;
     } else if (what == "nic-bound")
-        s = h100Plan(16, 1, 4, 1, 4, true);
+        s = testsupport::h100Plan(16, 1, 4, 1, 4, true);
     else if (what == "stragglers")
         s.cluster.interNode.stragglerCoefficient = 0.09;
     else if (what == "zero3")
-        s = h100Plan(1, 1, 64, 3, 64, false);
+        s = testsupport::h100Plan(1, 1, 64, 3, 64, false);
     else if (what == "full-recompute")
         s.training.recompute = Recompute::Full;
     Report closed;
@@ -770,34 +602,3 @@ void TestStepTime::fastPathAssemblesTheSameStep()
         QVERIFY(closed.communication.stragglerS > 0);
 }
 
-void TestStepTime::reportCarriesNicFloorAndStragglers()
-{
-    // The NIC floor and the stragglers are in the report, its JSON and its text, with the
-    // same numbers the step was assembled from.
-    Scenario s = h100Plan(16, 1, 4, 1, 4, true);
-    s.cluster.interNode.stragglerCoefficient = 0.09;
-    const Report r = estimate(s);
-    const CommunicationReport& c = r.communication;
-    QVERIFY(c.nicBound);
-    QVERIFY(c.nicExtraS > 0);
-    QVERIFY(relClose(c.nicBytesPerSecond, s.cluster.interNode.bandwidthGBps * 1e9 * s.cluster.interNode.efficiency, 1e-12));
-    QVERIFY(relClose(c.nicFloorS, c.nicBytesPerStep / c.nicBytesPerSecond, 1e-12));
-    QVERIFY(relClose(r.step.timeS, c.nicFloorS, 1e-12));
-    QVERIFY(c.stragglerS > 0 && c.stragglerFactor > 1);
-    QVERIFY(relClose(c.stragglerS, r.pipeline.makespanS * (c.stragglerFactor - 1), 1e-12));
-    // The floor's addition is exposed communication; the parts still add up to the step.
-    QVERIFY(relClose(r.step.computeS + r.step.bubbleS + r.step.exposedCommS + r.step.optimizerS, r.step.timeS, 1e-9));
-    QVERIFY(relClose(c.exposedTimeS, r.step.exposedCommS, 1e-9));
-    const nlohmann::json j = reportToJson(r);
-    const auto& jc = j["communication"];
-    QCOMPARE(jc["nic_bytes_per_step"].get<double>(), c.nicBytesPerStep);
-    QCOMPARE(jc["nic_bytes_per_s"].get<double>(), c.nicBytesPerSecond);
-    QCOMPARE(jc["nic_floor_s"].get<double>(), c.nicFloorS);
-    QCOMPARE(jc["nic_bound"].get<bool>(), true);
-    QCOMPARE(jc["nic_extra_s"].get<double>(), c.nicExtraS);
-    QCOMPARE(jc["straggler_s"].get<double>(), c.stragglerS);
-    QCOMPARE(jc["straggler_factor"].get<double>(), c.stragglerFactor);
-    const std::string text = formatReportText(s, r);
-    QVERIFY2(text.find("NIC floor:") != std::string::npos && text.find("sets the step") != std::string::npos, text.c_str());
-    QVERIFY(text.find("stragglers: makespan x") != std::string::npos);
-}

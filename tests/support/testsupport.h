@@ -101,4 +101,28 @@ inline QString describe(double actual, double expected)
         .arg((actual - expected) / expected, 0, 'g', 3);
 }
 
+/** A scenario on DGX H100 with the given layout (Llama 3 70B, 8K sequence). */
+inline shardscope::Scenario h100Plan(int tp, int pp, int dp, int zero, int64_t globalBatch, bool tpOverlap)
+{
+    using namespace shardscope;
+    Scenario s = parseScenario(defaultScenarioText(), PresetLibrary::builtin());
+    s.cluster = PresetLibrary::builtin().clusterSpec("dgx-h100");
+    s.model = PresetLibrary::builtin().modelSpec("llama-3-70b");
+    s.parallel.tp = tp;
+    s.parallel.pp = pp;
+    s.parallel.dp = dp;
+    s.parallel.cp = 1;
+    s.parallel.ep = 1;
+    s.parallel.zeroStage = zero;
+    s.parallel.sequenceParallel = tp > 1;
+    s.parallel.schedule = PipelineSchedule::OneFOneB;
+    s.parallel.virtualStages = 1;
+    s.parallel.overlap.tensorParallel = tpOverlap;
+    s.training.microBatch = 1;
+    s.training.seqLength = 8192;
+    s.training.globalBatch = globalBatch;
+    s.cluster.nodes = int((int64_t(tp) * pp * dp + 7) / 8);
+    return s;
+}
+
 } // namespace testsupport

@@ -1427,12 +1427,12 @@
         <translation>the estimate spreads the tokens evenly over the expert ranks; a benchmark run matches that with --moe-router-force-load-balancing (random routing, never for real training); set training.moe.load_imbalance to what your router logs</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="521"/>
+        <location filename="../core/export/megatronarguments.cpp" line="525"/>
         <source>--attention-backend flash runs the flash-attn package: install flash-attn 2.x (with FlashAttention-3 installed Transformer Engine runs that, faster than the estimate)</source>
         <translation>--attention-backend flash runs the flash-attn package: install flash-attn 2.x (with FlashAttention-3 installed Transformer Engine runs that, faster than the estimate)</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="526"/>
+        <location filename="../core/export/megatronarguments.cpp" line="530"/>
         <source>add --rotary-base with your checkpoint&apos;s rope theta (for example 500000 for Llama 3): it is not part of a ShardScope model and Megatron&apos;s default is 10000</source>
         <translation>add --rotary-base with your checkpoint&apos;s rope theta (for example 500000 for Llama 3): it is not part of a ShardScope model and Megatron&apos;s default is 10000</translation>
     </message>
@@ -1828,7 +1828,7 @@
         <translation>Step</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="263"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="272"/>
         <location filename="../widgets/support/formulas.cpp" line="139"/>
         <source>Tokens per second</source>
         <translation>Tokens per second</translation>
@@ -1845,7 +1845,7 @@
     </message>
     <message>
         <location filename="../widgets/charts/timechart.cpp" line="456"/>
-        <location filename="../widgets/panels/summarystrip.cpp" line="259"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="268"/>
         <location filename="../widgets/support/formulas.cpp" line="143"/>
         <source>Step time</source>
         <translation>Step time</translation>
@@ -1856,7 +1856,7 @@
         <translation>Narayanan et al. 2021 §3 (the busiest rank of the simulated schedule)</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="268"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="277"/>
         <location filename="../widgets/support/formulas.cpp" line="149"/>
         <source>MFU</source>
         <translation>MFU</translation>
@@ -3530,86 +3530,95 @@ Recover them?</translation>
     </message>
     <message>
         <location filename="../core/text/reporttext.cpp" line="241"/>
+        <source>How sure:      peak %1 to %2 GiB (Megatron-LM with Transformer Engine: 80 % of %3 measured runs&apos; allocated peaks fell in such a range, the overhead as set)</source>
+        <translation>How sure:      peak %1 to %2 GiB (Megatron-LM with Transformer Engine: 80 % of %3 measured runs&apos; allocated peaks fell in such a range, the overhead as set)</translation>
+    </message>
+    <message>
+        <location filename="../core/text/reporttext.cpp" line="244"/>
         <source>How sure:      no range for the peak: no public run measured the memory of a plan on these kernels</source>
         <translation>How sure:      no range for the peak: no public run measured the memory of a plan on these kernels</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="247"/>
+        <location filename="../core/text/reporttext.cpp" line="250"/>
         <source>Host      stage %1: %2 GiB of host memory per GPU (activations %3 GiB, the rest optimizer states)</source>
         <translation>Host      stage %1: %2 GiB of host memory per GPU (activations %3 GiB, the rest optimizer states)</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="252"/>
+        <location filename="../core/text/reporttext.cpp" line="255"/>
         <source>Offload   %1 GB of activations to the host and back per step on the busiest rank; the copies add %2 s its layers cannot hide</source>
         <translation>Offload   %1 GB of activations to the host and back per step on the busiest rank; the copies add %2 s its layers cannot hide</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="257"/>
+        <location filename="../core/text/reporttext.cpp" line="260"/>
         <source>Megatron  its own start-up estimate for this configuration: weights+optimizer %1 GiB, activations %2 GiB (%3)</source>
         <translation>Megatron  its own start-up estimate for this configuration: weights+optimizer %1 GiB, activations %2 GiB (%3)</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="262"/>
+        <location filename="../core/text/reporttext.cpp" line="265"/>
         <source>DeepSpeed its ZeRO-%1 model-state estimate (pure data parallel): %2 GiB per GPU</source>
         <translation>DeepSpeed its ZeRO-%1 model-state estimate (pure data parallel): %2 GiB per GPU</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="273"/>
+        <location filename="../core/text/reporttext.cpp" line="276"/>
         <source>Time per step: %1 = compute %2 + bubble %3 + stragglers %4 + exposed communication %5 + optimizer %6</source>
         <translation>Time per step: %1 = compute %2 + bubble %3 + stragglers %4 + exposed communication %5 + optimizer %6</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="277"/>
+        <location filename="../core/text/reporttext.cpp" line="280"/>
         <source>Time per step: %1 = compute %2 + bubble %3 + exposed communication %4 + optimizer %5</source>
         <translation>Time per step: %1 = compute %2 + bubble %3 + exposed communication %4 + optimizer %5</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="281"/>
+        <location filename="../core/text/reporttext.cpp" line="284"/>
         <source>Throughput:    %1 tokens/s, MFU %2, HFU %3 (matmul efficiency %4)</source>
         <translation>Throughput:    %1 tokens/s, MFU %2, HFU %3 (matmul efficiency %4)</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="286"/>
+        <location filename="../core/text/reporttext.cpp" line="289"/>
         <source>How sure:      step %1 to %2 s, %3 to %4 tokens/s (calibrated profile %5: %6 of its held-out runs set this range)</source>
         <translation>How sure:      step %1 to %2 s, %3 to %4 tokens/s (calibrated profile %5: %6 of its held-out runs set this range)</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="290"/>
+        <location filename="../core/text/reporttext.cpp" line="293"/>
         <source>How sure:      step %1 to %2 s, %3 to %4 tokens/s (modelled profile, widened for context parallelism: all %5 public runs with CP fell in such a range, most of them slower than estimated)</source>
         <translation>How sure:      step %1 to %2 s, %3 to %4 tokens/s (modelled profile, widened for context parallelism: all %5 public runs with CP fell in such a range, most of them slower than estimated)</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="294"/>
+        <location filename="../core/text/reporttext.cpp" line="297"/>
         <source>How sure:      step %1 to %2 s, %3 to %4 tokens/s (modelled profile, widened for more than %6 GPUs: all %5 public runs beyond that scale fell in such a range, all slower than estimated)</source>
         <translation>How sure:      step %1 to %2 s, %3 to %4 tokens/s (modelled profile, widened for more than %6 GPUs: all %5 public runs beyond that scale fell in such a range, all slower than estimated)</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="298"/>
+        <location filename="../core/text/reporttext.cpp" line="301"/>
         <source>How sure:      step %1 to %2 s, %3 to %4 tokens/s (modelled profile, widened for context parallelism and for more than %6 GPUs: all %5 public runs with CP or beyond that scale fell in such a range, most of them slower than estimated)</source>
         <translation>How sure:      step %1 to %2 s, %3 to %4 tokens/s (modelled profile, widened for context parallelism and for more than %6 GPUs: all %5 public runs with CP or beyond that scale fell in such a range, most of them slower than estimated)</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="302"/>
+        <location filename="../core/text/reporttext.cpp" line="305"/>
         <source>How sure:      step %1 to %2 s, %3 to %4 tokens/s (modelled profile: 80 % of %5 measured runs fell in such a range)</source>
         <translation>How sure:      step %1 to %2 s, %3 to %4 tokens/s (modelled profile: 80 % of %5 measured runs fell in such a range)</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="307"/>
-        <source>               none of those runs trained a mixture of experts: for this plan the range is the dense runs&apos;</source>
-        <translation>               none of those runs trained a mixture of experts: for this plan the range is the dense runs&apos;</translation>
+        <location filename="../core/text/reporttext.cpp" line="310"/>
+        <source>               widened for a mixture of experts: it also holds the %1 public runs that trained experts, all slower than estimated</source>
+        <translation>               widened for a mixture of experts: it also holds the %1 public runs that trained experts, all slower than estimated</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="312"/>
+        <source>               none of those runs trained a mixture of experts: for this plan the range is the dense runs&apos;</source>
+        <translation type="vanished">               none of those runs trained a mixture of experts: for this plan the range is the dense runs&apos;</translation>
+    </message>
+    <message>
+        <location filename="../core/text/reporttext.cpp" line="316"/>
         <source>Pipeline:      %1, %2 micro-batch, idle %3 of the schedule (%4 of compute), </source>
         <translation>Pipeline:      %1, %2 micro-batch, idle %3 of the schedule (%4 of compute), </translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="313"/>
+        <location filename="../core/text/reporttext.cpp" line="317"/>
         <source>Pipeline:      %1, %2 micro-batches, idle %3 of the schedule (%4 of compute), </source>
         <translation>Pipeline:      %1, %2 micro-batches, idle %3 of the schedule (%4 of compute), </translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="343"/>
+        <location filename="../core/text/reporttext.cpp" line="347"/>
         <source>  stragglers: makespan x %1 = +%2</source>
         <translation>  stragglers: makespan x %1 = +%2</translation>
     </message>
@@ -3618,32 +3627,32 @@ Recover them?</translation>
         <translation type="vanished">Pipeline:      %1, %2 micro-batches, idle %3 of the step (%4 of compute), </translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="320"/>
+        <location filename="../core/text/reporttext.cpp" line="324"/>
         <source>Communication per GPU per step (exposed: not hidden behind compute)</source>
         <translation>Communication per GPU per step (exposed: not hidden behind compute)</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="322"/>
+        <location filename="../core/text/reporttext.cpp" line="326"/>
         <source>  dim    group  link            crosses     GB/step   time s  exposed s</source>
         <translation>  dim    group  link            crosses     GB/step   time s  exposed s</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="329"/>
+        <location filename="../core/text/reporttext.cpp" line="333"/>
         <source>  exposed communication: %1 of the step</source>
         <translation>  exposed communication: %1 of the step</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="333"/>
+        <location filename="../core/text/reporttext.cpp" line="337"/>
         <source>  NIC floor: %1 GB per NIC / %2 GB/s = %3</source>
         <translation>  NIC floor: %1 GB per NIC / %2 GB/s = %3</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="337"/>
+        <location filename="../core/text/reporttext.cpp" line="341"/>
         <source>, sets the step (+%1 exposed)</source>
         <translation>, sets the step (+%1 exposed)</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="339"/>
+        <location filename="../core/text/reporttext.cpp" line="343"/>
         <source>, below the step</source>
         <translation>, below the step</translation>
     </message>
@@ -3652,17 +3661,17 @@ Recover them?</translation>
         <translation type="vanished">  stragglers: makespan x %1 = +%2 (in the bubble)</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="350"/>
+        <location filename="../core/text/reporttext.cpp" line="354"/>
         <source>Diagnostics: none</source>
         <translation>Diagnostics: none</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="352"/>
+        <location filename="../core/text/reporttext.cpp" line="356"/>
         <source>Diagnostics (%1)</source>
         <translation>Diagnostics (%1)</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="359"/>
+        <location filename="../core/text/reporttext.cpp" line="363"/>
         <source>          fix: %1</source>
         <translation>          fix: %1</translation>
     </message>
@@ -5005,227 +5014,227 @@ measured %2; estimated %3 before the fit (%4), %5 after (%6)</translation>
 <context>
     <name>shardscope::ui::ComparisonPanel</name>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="63"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="66"/>
         <source>TP %1 · PP %2 · DP %3 · CP %4 · EP %5</source>
         <translation>TP %1 · PP %2 · DP %3 · CP %4 · EP %5</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="69"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="72"/>
         <source>, ZeRO %1, micro-batch %2</source>
         <translation>, ZeRO %1, micro-batch %2</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="108"/>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="185"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="111"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="188"/>
         <source>&amp;Pin as A</source>
         <translation>&amp;Pin as A</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="109"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="112"/>
         <source>Keep the current configuration as A; go on changing the document (B) and compare</source>
         <translation>Keep the current configuration as A; go on changing the document (B) and compare</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="110"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="113"/>
         <source>&amp;Load A</source>
         <translation>&amp;Load A</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="111"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="114"/>
         <source>Put A back into the document (Undo takes it back)</source>
         <translation>Put A back into the document (Undo takes it back)</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="112"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="115"/>
         <source>&amp;Clear</source>
         <translation>&amp;Clear</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="132"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="135"/>
         <source>Figure</source>
         <translation>Figure</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="132"/>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="133"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="135"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="136"/>
         <source>A</source>
         <translation>A</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="132"/>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="133"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="135"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="136"/>
         <source>B</source>
         <translation>B</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="132"/>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="133"/>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="134"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="135"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="136"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="137"/>
         <source>B − A</source>
         <translation>B − A</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="132"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="135"/>
         <source>Change</source>
         <translation>Change</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="133"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="136"/>
         <source>Stage</source>
         <translation>Stage</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="133"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="136"/>
         <source>Largest change</source>
         <translation>Largest change</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="134"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="137"/>
         <source>Dimension</source>
         <translation>Dimension</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="134"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="137"/>
         <source>A per GPU</source>
         <translation>A per GPU</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="134"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="137"/>
         <source>B per GPU</source>
         <translation>B per GPU</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="134"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="137"/>
         <source>Exposed A</source>
         <translation>Exposed A</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="134"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="137"/>
         <source>Exposed B</source>
         <translation>Exposed B</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="135"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="138"/>
         <source>Warning</source>
         <translation>Warning</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="135"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="138"/>
         <source>In</source>
         <translation>In</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="136"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="139"/>
         <source>Summary</source>
         <translation>Summary</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="137"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="140"/>
         <source>Memory per Stage</source>
         <translation>Memory per Stage</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="138"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="141"/>
         <source>Communication</source>
         <translation>Communication</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="139"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="142"/>
         <source>Warnings</source>
         <translation>Warnings</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="175"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="178"/>
         <source>Load A</source>
         <translation>Load A</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="185"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="188"/>
         <source>Re-&amp;pin as A</source>
         <translation>Re-&amp;pin as A</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="190"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="193"/>
         <source>Pin the current configuration as A, then change the document: B is always the document, and every figure shows B − A.</source>
         <translation>Pin the current configuration as A, then change the document: B is always the document, and every figure shows B − A.</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="195"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="198"/>
         <source>&lt;b&gt;A&lt;/b&gt;: %1&lt;br&gt;&lt;b&gt;B&lt;/b&gt; (the document): %2</source>
         <translation>&lt;b&gt;A&lt;/b&gt;: %1&lt;br&gt;&lt;b&gt;B&lt;/b&gt; (the document): %2</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="206"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="209"/>
         <source>How sure: B&apos;s step time (%1) lies inside A&apos;s range (%2–%3), and A&apos;s inside B&apos;s. Measured runs of such plans fell that far around such estimates, so the runs alone would not tell these two plans apart; the ranking holds only where both err alike (the same cluster and kernels).</source>
         <translation>How sure: B&apos;s step time (%1) lies inside A&apos;s range (%2–%3), and A&apos;s inside B&apos;s. Measured runs of such plans fell that far around such estimates, so the runs alone would not tell these two plans apart; the ranking holds only where both err alike (the same cluster and kernels).</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="234"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="237"/>
         <source>%1 pp</source>
         <translation>%1 pp</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="246"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="249"/>
         <source>Tokens per second</source>
         <translation>Tokens per second</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="247"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="250"/>
         <source>Step time</source>
         <translation>Step time</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="248"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="251"/>
         <source>  compute</source>
         <translation>  compute</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="249"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="252"/>
         <source>  pipeline bubble</source>
         <translation>  pipeline bubble</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="250"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="253"/>
         <source>  exposed communication</source>
         <translation>  exposed communication</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="251"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="254"/>
         <source>  optimizer</source>
         <translation>  optimizer</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="252"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="255"/>
         <source>MFU</source>
         <translation>MFU</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="253"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="256"/>
         <source>Peak memory per GPU</source>
         <translation>Peak memory per GPU</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="254"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="257"/>
         <source>GPU memory</source>
         <translation>GPU memory</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="255"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="258"/>
         <source>GPUs</source>
         <translation>GPUs</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="256"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="259"/>
         <source>Communication per GPU per step</source>
         <translation>Communication per GPU per step</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="257"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="260"/>
         <source>Exposed communication share</source>
         <translation>Exposed communication share</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="258"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="261"/>
         <source>Bubble share of the schedule</source>
         <translation>Bubble share of the schedule</translation>
     </message>
@@ -5234,47 +5243,47 @@ measured %2; estimated %3 before the fit (%4), %5 after (%6)</translation>
         <translation type="vanished">Bubble share of the step</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="297"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="300"/>
         <source>weights</source>
         <translation>weights</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="297"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="300"/>
         <source>gradients</source>
         <translation>gradients</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="297"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="300"/>
         <source>optimizer state</source>
         <translation>optimizer state</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="298"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="301"/>
         <source>activations</source>
         <translation>activations</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="298"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="301"/>
         <source>buffers</source>
         <translation>buffers</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="298"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="301"/>
         <source>overhead</source>
         <translation>overhead</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="333"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="336"/>
         <source>B only (new)</source>
         <translation>B only (new)</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="335"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="338"/>
         <source>A only (fixed in B)</source>
         <translation>A only (fixed in B)</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="337"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="340"/>
         <source>both</source>
         <translation>both</translation>
     </message>
@@ -6020,243 +6029,243 @@ Source: %5</translation>
         <translation>Sensitivity</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="297"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="308"/>
         <source>Lessons</source>
         <translation>Lessons</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="308"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="319"/>
         <source>&amp;File</source>
         <translation>&amp;File</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="318"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="329"/>
         <source>Export to &amp;Launcher…</source>
         <translation>Export to &amp;Launcher…</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="324"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="335"/>
         <source>Ctrl+Shift+E</source>
         <translation>Ctrl+Shift+E</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="325"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="336"/>
         <source>&amp;Export Chart</source>
         <translation>&amp;Export Chart</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="330"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="341"/>
         <source>&amp;Memory Chart...</source>
         <translation>&amp;Memory Chart...</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="330"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="341"/>
         <source>Ctrl+E, M</source>
         <translation>Ctrl+E, M</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="331"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="342"/>
         <source>&amp;Pipeline Chart...</source>
         <translation>&amp;Pipeline Chart...</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="331"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="342"/>
         <source>Ctrl+E, P</source>
         <translation>Ctrl+E, P</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="332"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="343"/>
         <source>&amp;Time Chart...</source>
         <translation>&amp;Time Chart...</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="332"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="343"/>
         <source>Ctrl+E, T</source>
         <translation>Ctrl+E, T</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="334"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="345"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="337"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="348"/>
         <source>&amp;Edit</source>
         <translation>&amp;Edit</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="338"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="349"/>
         <source>&amp;Undo</source>
         <translation>&amp;Undo</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="340"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="351"/>
         <source>&amp;Redo</source>
         <translation>&amp;Redo</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="345"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="356"/>
         <source>&amp;Copy Report as Text</source>
         <translation>&amp;Copy Report as Text</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="346"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="357"/>
         <source>Ctrl+Shift+C</source>
         <translation>Ctrl+Shift+C</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="348"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="359"/>
         <source>&amp;Tools</source>
         <translation>&amp;Tools</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="349"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="360"/>
         <source>&amp;Search Configurations</source>
         <translation>&amp;Search Configurations</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="354"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="365"/>
         <source>Ctrl+Shift+F</source>
         <translation>Ctrl+Shift+F</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="355"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="366"/>
         <source>Scaling S&amp;weep</source>
         <translation>Scaling S&amp;weep</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="360"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="371"/>
         <source>Ctrl+Shift+W</source>
         <translation>Ctrl+Shift+W</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="361"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="372"/>
         <source>&amp;Calibrate to Measured Runs…</source>
         <translation>&amp;Calibrate to Measured Runs…</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="366"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="377"/>
         <source>&amp;Pin as A for Comparison</source>
         <translation>&amp;Pin as A for Comparison</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="371"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="382"/>
         <source>Ctrl+Shift+A</source>
         <translation>Ctrl+Shift+A</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="372"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="383"/>
         <source>&amp;Lessons</source>
         <translation>&amp;Lessons</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="377"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="388"/>
         <source>&amp;View</source>
         <translation>&amp;View</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="384"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="395"/>
         <source>Show the &amp;Whole Step</source>
         <translation>Show the &amp;Whole Step</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="388"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="399"/>
         <source>Ctrl+0</source>
         <translation>Ctrl+0</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="389"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="400"/>
         <source>&amp;Theme</source>
         <translation>&amp;Theme</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="392"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="403"/>
         <source>&amp;System</source>
         <translation>&amp;System</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="393"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="404"/>
         <source>&amp;Light</source>
         <translation>&amp;Light</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="394"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="405"/>
         <source>&amp;Dark</source>
         <translation>&amp;Dark</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="404"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="415"/>
         <source>&amp;Language</source>
         <translation>&amp;Language</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="407"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="418"/>
         <source>System Default</source>
         <translation>System Default</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="415"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="426"/>
         <source>The language changes when ShardScope starts again.</source>
         <translation>The language changes when ShardScope starts again.</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="419"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="430"/>
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="420"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="431"/>
         <source>&amp;About ShardScope</source>
         <translation>&amp;About ShardScope</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="421"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="432"/>
         <source>About ShardScope</source>
         <translation>About ShardScope</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="422"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="433"/>
         <source>&lt;h3&gt;ShardScope %1&lt;/h3&gt;&lt;p&gt;Plan distributed LLM training: memory per GPU, the pipeline schedule, communication and step time, from published formulas.&lt;/p&gt;&lt;p&gt;Every formula and its source is listed in docs/formulas.md.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;ShardScope %1&lt;/h3&gt;&lt;p&gt;Plan distributed LLM training: memory per GPU, the pipeline schedule, communication and step time, from published formulas.&lt;/p&gt;&lt;p&gt;Every formula and its source is listed in docs/formulas.md.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="427"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="438"/>
         <source>About &amp;Qt</source>
         <translation>About &amp;Qt</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="463"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="474"/>
         <source>Chart saved to %1</source>
         <translation>Chart saved to %1</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="470"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="481"/>
         <source>Report copied to the clipboard.</source>
         <translation>Report copied to the clipboard.</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="475"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="486"/>
         <source>Untitled</source>
         <translation>Untitled</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="477"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="488"/>
         <source>%1[*] — %2 — ShardScope</source>
         <translation>%1[*] — %2 — ShardScope</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="479"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="490"/>
         <source>Not saved yet</source>
         <translation>Not saved yet</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="489"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="500"/>
         <source>Estimated in %1 ms</source>
         <translation>Estimated in %1 ms</translation>
     </message>
     <message>
         <location filename="../widgets/shell/mainwindow.cpp" line="121"/>
-        <location filename="../widgets/shell/mainwindow.cpp" line="488"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="499"/>
         <source>Estimated in %1 µs</source>
         <translation>Estimated in %1 µs</translation>
     </message>
@@ -6394,41 +6403,46 @@ Source: %5</translation>
     </message>
     <message>
         <location filename="../widgets/charts/memorychart.cpp" line="107"/>
+        <source>placeholder weight gradients</source>
+        <translation>placeholder weight gradients</translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/memorychart.cpp" line="108"/>
         <source>No buffers on this stage</source>
         <translation>No buffers on this stage</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/memorychart.cpp" line="111"/>
+        <location filename="../widgets/charts/memorychart.cpp" line="112"/>
         <source>CUDA context %1 GiB + %2 of the memory above for allocator fragmentation</source>
         <translation>CUDA context %1 GiB + %2 of the memory above for allocator fragmentation</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/memorychart.cpp" line="122"/>
+        <location filename="../widgets/charts/memorychart.cpp" line="123"/>
         <source>Pipeline stage</source>
         <translation>Pipeline stage</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/memorychart.cpp" line="123"/>
+        <location filename="../widgets/charts/memorychart.cpp" line="124"/>
         <source>Memory per GPU</source>
         <translation>Memory per GPU</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/memorychart.cpp" line="143"/>
+        <location filename="../widgets/charts/memorychart.cpp" line="144"/>
         <source>Over capacity</source>
         <translation>Over capacity</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/memorychart.cpp" line="149"/>
+        <location filename="../widgets/charts/memorychart.cpp" line="150"/>
         <source>GPU capacity</source>
         <translation>GPU capacity</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/memorychart.cpp" line="162"/>
+        <location filename="../widgets/charts/memorychart.cpp" line="163"/>
         <source>Range of measured peaks (80 %)</source>
         <translation>Range of measured peaks (80 %)</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/memorychart.cpp" line="222"/>
+        <location filename="../widgets/charts/memorychart.cpp" line="223"/>
         <source>Capacity %1</source>
         <translation>Capacity %1</translation>
     </message>
@@ -6437,46 +6451,46 @@ Source: %5</translation>
         <translation type="vanished">%1 capacity %2</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/memorychart.cpp" line="255"/>
+        <location filename="../widgets/charts/memorychart.cpp" line="256"/>
         <source>Memory per GPU
 peak %1 on stage %2: fits in %3</source>
         <translation>Memory per GPU
 peak %1 on stage %2: fits in %3</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/memorychart.cpp" line="260"/>
+        <location filename="../widgets/charts/memorychart.cpp" line="261"/>
         <source>Memory per GPU
 peak %1 on stage %2: %3 over capacity</source>
         <translation>Memory per GPU
 peak %1 on stage %2: %3 over capacity</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/memorychart.cpp" line="269"/>
+        <location filename="../widgets/charts/memorychart.cpp" line="270"/>
         <source>up to %1 in host memory</source>
         <translation>up to %1 in host memory</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/memorychart.cpp" line="296"/>
+        <location filename="../widgets/charts/memorychart.cpp" line="297"/>
         <source>&lt;b&gt;Drag to move layers between stages %1 and %2&lt;/b&gt;&lt;br&gt;%3 stage: %4 layers. Megatron-LM takes the count as %5.</source>
         <translation>&lt;b&gt;Drag to move layers between stages %1 and %2&lt;/b&gt;&lt;br&gt;%3 stage: %4 layers. Megatron-LM takes the count as %5.</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/memorychart.cpp" line="300"/>
+        <location filename="../widgets/charts/memorychart.cpp" line="301"/>
         <source>First</source>
         <translation>First</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/memorychart.cpp" line="300"/>
+        <location filename="../widgets/charts/memorychart.cpp" line="301"/>
         <source>Last</source>
         <translation>Last</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/memorychart.cpp" line="316"/>
+        <location filename="../widgets/charts/memorychart.cpp" line="317"/>
         <source>&lt;b&gt;Stage %1 · %2&lt;/b&gt;&lt;br&gt;%3 (%4 bytes)&lt;br&gt;%5&lt;br&gt;&lt;i&gt;Stage total %6 (%7 layers)&lt;/i&gt;</source>
         <translation>&lt;b&gt;Stage %1 · %2&lt;/b&gt;&lt;br&gt;%3 (%4 bytes)&lt;br&gt;%5&lt;br&gt;&lt;i&gt;Stage total %6 (%7 layers)&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/memorychart.cpp" line="326"/>
+        <location filename="../widgets/charts/memorychart.cpp" line="327"/>
         <source>&lt;b&gt;Stage %1 is over capacity&lt;/b&gt;&lt;br&gt;%2 needed, %3 available: %4 too much</source>
         <translation>&lt;b&gt;Stage %1 is over capacity&lt;/b&gt;&lt;br&gt;%2 needed, %3 available: %4 too much</translation>
     </message>
@@ -7072,17 +7086,22 @@ peak %1 on stage %2: %3 over capacity</translation>
         <translation>Flash attention</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="85"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="79"/>
+        <source>Wgrad placeholders</source>
+        <translation>Wgrad placeholders</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="91"/>
         <source>FP8 delayed</source>
         <translation>FP8 delayed</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="86"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="92"/>
         <source>FP8 current</source>
         <translation>FP8 current</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="87"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="93"/>
         <source>FP8 blockwise</source>
         <translation>FP8 blockwise</translation>
     </message>
@@ -7092,12 +7111,12 @@ peak %1 on stage %2: %3 over capacity</translation>
         <translation>Selective recompute</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="146"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="152"/>
         <source>PyTorch&apos;s pipelining keeps every micro-batch&apos;s output on the last stage until the step ends (for torchtitan&apos;s Llama the fp32 logits) unless the trainer passes return_outputs=False, which torch takes since late 2025.</source>
         <translation>PyTorch&apos;s pipelining keeps every micro-batch&apos;s output on the last stage until the step ends (for torchtitan&apos;s Llama the fp32 logits) unless the trainer passes return_outputs=False, which torch takes since late 2025.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="227"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="233"/>
         <source>Core attention</source>
         <translation>Core attention</translation>
     </message>
@@ -7241,24 +7260,33 @@ peak %1 on stage %2: %3 over capacity</translation>
         <translation>PyTorch eager (torchtitan&apos;s default): one kernel per tensor op, each a full pass over memory.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="79"/>
+        <source>Placeholder weight gradients</source>
+        <translation type="vanished">Placeholder weight gradients</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="80"/>
+        <source>Transformer Engine keeps one placeholder weight gradient per weight shape when Megatron-LM fuses gradient accumulation (its default). Off: a framework without them, or --no-gradient-accumulation-fusion.</source>
+        <translation>Transformer Engine keeps one placeholder weight gradient per weight shape when Megatron-LM fuses gradient accumulation (its default). Off: a framework without them, or --no-gradient-accumulation-fusion.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="85"/>
         <source>Precision</source>
         <translation>Precision</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="80"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="86"/>
         <source>What the transformer layers&apos; matrix multiplications compute in; attention, the router and the output layer stay in BF16.</source>
         <translation>What the transformer layers&apos; matrix multiplications compute in; attention, the router and the output layer stay in BF16.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="82"/>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="105"/>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="110"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="88"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="111"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="116"/>
         <source>BF16</source>
         <translation>BF16</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="83"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="89"/>
         <source>FP16</source>
         <translation>FP16</translation>
     </message>
@@ -7267,8 +7295,8 @@ peak %1 on stage %2: %3 over capacity</translation>
         <translation type="vanished">FP8</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="84"/>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="109"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="90"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="115"/>
         <source>FP32</source>
         <translation>FP32</translation>
     </message>
@@ -7285,348 +7313,348 @@ peak %1 on stage %2: %3 over capacity</translation>
         <translation type="vanished">FP8, blockwise</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="88"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="94"/>
         <source>MXFP8</source>
         <translation>MXFP8</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="89"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="95"/>
         <source>NVFP4</source>
         <translation>NVFP4</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="91"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="97"/>
         <source>BF16 mixed precision: 16-bit weights and activations, fp32 master weights.</source>
         <translation>BF16 mixed precision: 16-bit weights and activations, fp32 master weights.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="92"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="98"/>
         <source>FP16 mixed precision with loss scaling.</source>
         <translation>FP16 mixed precision with loss scaling.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="93"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="99"/>
         <source>FP32 throughout (matrix math on TF32 tensor cores).</source>
         <translation>FP32 throughout (matrix math on TF32 tensor cores).</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="94"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="100"/>
         <source>FP8 with one scale per tensor from the amax history of earlier steps (Transformer Engine&apos;s default; Megatron-LM --fp8-recipe delayed).</source>
         <translation>FP8 with one scale per tensor from the amax history of earlier steps (Transformer Engine&apos;s default; Megatron-LM --fp8-recipe delayed).</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="96"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="102"/>
         <source>FP8 with one scale per tensor from its own amax, one more pass over each tensor (Megatron-LM --fp8-recipe tensorwise, torchtitan&apos;s float8 converter).</source>
         <translation>FP8 with one scale per tensor from its own amax, one more pass over each tensor (Megatron-LM --fp8-recipe tensorwise, torchtitan&apos;s float8 converter).</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="98"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="104"/>
         <source>FP8 with a scale per 1x128 activation tile and 128x128 weight block, as DeepSeek-V3 trained (Megatron-LM --fp8-recipe blockwise).</source>
         <translation>FP8 with a scale per 1x128 activation tile and 128x128 weight block, as DeepSeek-V3 trained (Megatron-LM --fp8-recipe blockwise).</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="100"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="106"/>
         <source>OCP MXFP8: a power-of-two scale per 32 values; Blackwell tensor cores (Megatron-LM --fp8-recipe mxfp8, torchtitan&apos;s mx converter).</source>
         <translation>OCP MXFP8: a power-of-two scale per 32 values; Blackwell tensor cores (Megatron-LM --fp8-recipe mxfp8, torchtitan&apos;s mx converter).</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="102"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="108"/>
         <source>NVFP4: 4-bit values with a scale per 16; Blackwell tensor cores (Megatron-LM --fp4-recipe nvfp4).</source>
         <translation>NVFP4: 4-bit values with a scale per 16; Blackwell tensor cores (Megatron-LM --fp4-recipe nvfp4).</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="104"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="110"/>
         <source>Main gradients</source>
         <translation>Main gradients</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="105"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="111"/>
         <source>FP32 (Megatron default)</source>
         <translation>FP32 (Megatron default)</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="106"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="112"/>
         <source>Adam moments</source>
         <translation>Adam moments</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="107"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="113"/>
         <source>What the optimizer keeps Adam&apos;s two moments in: BF16 saves 4 bytes per parameter (Megatron-LM&apos;s precision-aware optimizer, as DeepSeek-V3 trained).</source>
         <translation>What the optimizer keeps Adam&apos;s two moments in: BF16 saves 4 bytes per parameter (Megatron-LM&apos;s precision-aware optimizer, as DeepSeek-V3 trained).</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="111"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="117"/>
         <source>Offload optimizer</source>
         <translation>Offload optimizer</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="112"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="118"/>
         <source>Offload activations</source>
         <translation>Offload activations</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="113"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="119"/>
         <source>Megatron-LM --cpu-offloading-num-layers: the activations of the model&apos;s first layers go to host memory over the host link and come back for the backward pass (pp 1, no recompute).</source>
         <translation>Megatron-LM --cpu-offloading-num-layers: the activations of the model&apos;s first layers go to host memory over the host link and come back for the backward pass (pp 1, no recompute).</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="116"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="122"/>
         <source>Optimizer</source>
         <translation>Optimizer</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="117"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="123"/>
         <source>Adam (fp32 master, m, v)</source>
         <translation>Adam (fp32 master, m, v)</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="118"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="124"/>
         <source>SGD with momentum</source>
         <translation>SGD with momentum</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="120"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="126"/>
         <source>Pipeline stages</source>
         <translation>Pipeline stages</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="122"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="128"/>
         <source>Micro-batch group</source>
         <translation>Micro-batch group</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="123"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="129"/>
         <source>Interleaved 1F1B: micro-batches that go through one chunk before the rank moves to its next (Megatron-LM&apos;s --microbatch-group-size-per-virtual-pipeline-stage). Megatron takes PP up to the micro-batch count; each group above PP keeps (virtual stages - 1) more chunk forwards in flight.</source>
         <translation>Interleaved 1F1B: micro-batches that go through one chunk before the rank moves to its next (Megatron-LM&apos;s --microbatch-group-size-per-virtual-pipeline-stage). Megatron takes PP up to the micro-batch count; each group above PP keeps (virtual stages - 1) more chunk forwards in flight.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="126"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="132"/>
         <source>PP (default)</source>
         <translation>PP (default)</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="130"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="136"/>
         <source>First stage layers</source>
         <translation>First stage layers</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="131"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="137"/>
         <source>Transformer layers on the first pipeline rank, its chunks together (Megatron-LM&apos;s --decoder-first-pipeline-num-layers); the other ranks share the rest.</source>
         <translation>Transformer layers on the first pipeline rank, its chunks together (Megatron-LM&apos;s --decoder-first-pipeline-num-layers); the other ranks share the rest.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="133"/>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="137"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="139"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="143"/>
         <source>even split</source>
         <translation>even split</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="134"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="140"/>
         <source>Last stage layers</source>
         <translation>Last stage layers</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="135"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="141"/>
         <source>Transformer layers on the last pipeline rank, its chunks together (--decoder-last-pipeline-num-layers).</source>
         <translation>Transformer layers on the last pipeline rank, its chunks together (--decoder-last-pipeline-num-layers).</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="138"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="144"/>
         <source>Embedding as a layer</source>
         <translation>Embedding as a layer</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="139"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="145"/>
         <source>The even split counts the input embedding as one layer, so the first chunk takes one layer fewer (--account-for-embedding-in-pipeline-split).</source>
         <translation>The even split counts the input embedding as one layer, so the first chunk takes one layer fewer (--account-for-embedding-in-pipeline-split).</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="141"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="147"/>
         <source>Loss as a layer</source>
         <translation>Loss as a layer</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="142"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="148"/>
         <source>The even split counts the output layer and loss as one layer, so the last chunk takes one layer fewer (--account-for-loss-in-pipeline-split).</source>
         <translation>The even split counts the output layer and loss as one layer, so the last chunk takes one layer fewer (--account-for-loss-in-pipeline-split).</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="145"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="151"/>
         <source>Last stage keeps outputs</source>
         <translation>Last stage keeps outputs</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="152"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="158"/>
         <source>Overlap with compute</source>
         <translation>Overlap with compute</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="153"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="159"/>
         <source>DP gradients and gathers</source>
         <translation>DP gradients and gathers</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="154"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="160"/>
         <source>Megatron&apos;s overlap of the gradient reduce-scatter and parameter all-gather.</source>
         <translation>Megatron&apos;s overlap of the gradient reduce-scatter and parameter all-gather.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="156"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="162"/>
         <source>ZeRO-3 engine</source>
         <translation>ZeRO-3 engine</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="157"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="163"/>
         <source>What runs ZeRO-3&apos;s per-layer gathers and reduce-scatters, and so how much of them hides behind compute across nodes.</source>
         <translation>What runs ZeRO-3&apos;s per-layer gathers and reduce-scatters, and so how much of them hides behind compute across nodes.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="159"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="165"/>
         <source>FSDP</source>
         <translation>FSDP</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="160"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="166"/>
         <source>DeepSpeed</source>
         <translation>DeepSpeed</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="162"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="168"/>
         <source>PyTorch FSDP2 (torchtitan, accelerate) or Megatron-FSDP (Megatron-LM): hides 96 % of it.</source>
         <translation>PyTorch FSDP2 (torchtitan, accelerate) or Megatron-FSDP (Megatron-LM): hides 96 % of it.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="163"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="169"/>
         <source>DeepSpeed&apos;s ZeRO stage 3 (DeepSpeed, Megatron-DeepSpeed, accelerate&apos;s DeepSpeed plugin): hides the share the cluster&apos;s ZeRO-3 overlap gives (0.60 on every preset).</source>
         <translation>DeepSpeed&apos;s ZeRO stage 3 (DeepSpeed, Megatron-DeepSpeed, accelerate&apos;s DeepSpeed plugin): hides the share the cluster&apos;s ZeRO-3 overlap gives (0.60 on every preset).</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="166"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="172"/>
         <source>TP communication</source>
         <translation>TP communication</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="167"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="173"/>
         <source>Tensor-parallel communication overlap (Transformer Engine userbuffers).</source>
         <translation>Tensor-parallel communication overlap (Transformer Engine userbuffers).</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="168"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="174"/>
         <source>EP all-to-all</source>
         <translation>EP all-to-all</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="169"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="175"/>
         <source>CP ring exchange</source>
         <translation>CP ring exchange</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="170"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="176"/>
         <source>Memory overhead</source>
         <translation>Memory overhead</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="171"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="177"/>
         <source>CUDA context</source>
         <translation>CUDA context</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="181"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="187"/>
         <source>MoE routing</source>
         <translation>MoE routing</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="183"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="189"/>
         <source>Expert capacity</source>
         <translation>Expert capacity</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="184"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="190"/>
         <source>Megatron-LM --moe-expert-capacity-factor: each expert takes at most this many times its even share of the tokens and drops the rest. Dropless (0) keeps every token.</source>
         <translation>Megatron-LM --moe-expert-capacity-factor: each expert takes at most this many times its even share of the tokens and drops the rest. Dropless (0) keeps every token.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="186"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="192"/>
         <source>dropless</source>
         <translation>dropless</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="189"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="195"/>
         <source>Load imbalance</source>
         <translation>Load imbalance</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="190"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="196"/>
         <source>The busiest expert-parallel rank&apos;s routed tokens over the mean: 1 is perfectly balanced (vendor benchmarks force it with --moe-router-force-load-balancing); 1.2 gives that rank 20 % more expert work and all-to-all traffic, which every other rank waits for.</source>
         <translation>The busiest expert-parallel rank&apos;s routed tokens over the mean: 1 is perfectly balanced (vendor benchmarks force it with --moe-router-force-load-balancing); 1.2 gives that rank 20 % more expert work and all-to-all traffic, which every other rank waits for.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="195"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="201"/>
         <source>Pad to capacity</source>
         <translation>Pad to capacity</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="196"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="202"/>
         <source>--moe-pad-expert-input-to-capacity: every expert runs its full capacity, so shapes stay fixed at the price of padding work (needs a capacity factor).</source>
         <translation>--moe-pad-expert-input-to-capacity: every expert runs its full capacity, so shapes stay fixed at the price of padding work (needs a capacity factor).</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="200"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="206"/>
         <source>Token dispatcher</source>
         <translation>Token dispatcher</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="201"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="207"/>
         <source>What moves the tokens between the expert-parallel ranks (with EP above 1).</source>
         <translation>What moves the tokens between the expert-parallel ranks (with EP above 1).</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="202"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="208"/>
         <source>NCCL all-to-all</source>
         <translation>NCCL all-to-all</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="203"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="209"/>
         <source>DeepEP</source>
         <translation>DeepEP</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="205"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="211"/>
         <source>NCCL&apos;s all-to-all (Megatron-LM --moe-token-dispatcher-type alltoall): across nodes every copy of a token takes the network.</source>
         <translation>NCCL&apos;s all-to-all (Megatron-LM --moe-token-dispatcher-type alltoall): across nodes every copy of a token takes the network.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="207"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="213"/>
         <source>DeepEP (Megatron-LM --moe-token-dispatcher-type flex --moe-flex-dispatcher-backend deepep, torchtitan expert_parallel_comm_backend): a token crosses the network once per node it is routed to and is forwarded over NVLink there.</source>
         <translation>DeepEP (Megatron-LM --moe-token-dispatcher-type flex --moe-flex-dispatcher-backend deepep, torchtitan expert_parallel_comm_backend): a token crosses the network once per node it is routed to and is forwarded over NVLink there.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="230"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="236"/>
         <source>Norms</source>
         <translation>Norms</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="235"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="241"/>
         <source>MLA up-projections</source>
         <translation>MLA up-projections</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="238"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="244"/>
         <source>Expert activation</source>
         <translation>Expert activation</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="241"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="247"/>
         <source>Dense MLP</source>
         <translation>Dense MLP</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="244"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="250"/>
         <source>MoE block</source>
         <translation>MoE block</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="247"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="253"/>
         <source>Shared experts</source>
         <translation>Shared experts</translation>
     </message>
@@ -7635,7 +7663,7 @@ peak %1 on stage %2: %3 over capacity</translation>
         <translation type="vanished">Recompute core attention</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="228"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="234"/>
         <source>core_attn: the attention kernel runs again; with flash attention it saves no memory.</source>
         <translation>core_attn: the attention kernel runs again; with flash attention it saves no memory.</translation>
     </message>
@@ -7644,7 +7672,7 @@ peak %1 on stage %2: %3 over capacity</translation>
         <translation type="vanished">Recompute norms</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="231"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="237"/>
         <source>layernorm: the output of a norm that is a module of its own (before MLA&apos;s down-projections and before an MoE block) is dropped; Transformer Engine fuses the others into the next linear.</source>
         <translation>layernorm: the output of a norm that is a module of its own (before MLA&apos;s down-projections and before an MoE block) is dropped; Transformer Engine fuses the others into the next linear.</translation>
     </message>
@@ -7653,7 +7681,7 @@ peak %1 on stage %2: %3 over capacity</translation>
         <translation type="vanished">Recompute MLA up-projections</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="236"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="242"/>
         <source>mla_up_proj: Q, K and V are recomputed from the latents, as DeepSeek-V3 trained.</source>
         <translation>mla_up_proj: Q, K and V are recomputed from the latents, as DeepSeek-V3 trained.</translation>
     </message>
@@ -7662,7 +7690,7 @@ peak %1 on stage %2: %3 over capacity</translation>
         <translation type="vanished">Recompute expert activation</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="239"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="245"/>
         <source>moe_act: the experts&apos; activation output (fc2&apos;s input) is dropped and recomputed.</source>
         <translation>moe_act: the experts&apos; activation output (fc2&apos;s input) is dropped and recomputed.</translation>
     </message>
@@ -7671,7 +7699,7 @@ peak %1 on stage %2: %3 over capacity</translation>
         <translation type="vanished">Recompute dense MLP</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="242"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="248"/>
         <source>mlp: a dense layer&apos;s whole MLP runs again, its TP communication too.</source>
         <translation>mlp: a dense layer&apos;s whole MLP runs again, its TP communication too.</translation>
     </message>
@@ -7680,7 +7708,7 @@ peak %1 on stage %2: %3 over capacity</translation>
         <translation type="vanished">Recompute MoE block</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="245"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="251"/>
         <source>moe: the whole MoE block runs again, the token all-to-alls too.</source>
         <translation>moe: the whole MoE block runs again, the token all-to-alls too.</translation>
     </message>
@@ -7689,7 +7717,7 @@ peak %1 on stage %2: %3 over capacity</translation>
         <translation type="vanished">Recompute shared experts</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="248"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="254"/>
         <source>shared_experts: the shared experts&apos; MLP runs again.</source>
         <translation>shared_experts: the shared experts&apos; MLP runs again.</translation>
     </message>
@@ -7698,12 +7726,12 @@ peak %1 on stage %2: %3 over capacity</translation>
         <translation type="vanished">GiB</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="172"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="178"/>
         <source>Allocator share</source>
         <translation>Allocator share</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="173"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="179"/>
         <source>Fragmentation and caching allocator slack, as a share of the accounted memory.</source>
         <translation>Fragmentation and caching allocator slack, as a share of the accounted memory.</translation>
     </message>
@@ -8661,154 +8689,165 @@ How sure: no range; no public run measured the memory of a plan on these kernels
 How sure: no range; no public run measured the memory of a plan on these kernels.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="144"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="146"/>
+        <source>
+How sure: on Megatron-LM with Transformer Engine, 80 % of %1 measured runs allocated a peak between %2 and %3 of such an estimate without its overhead: %4 to %5 here, the overhead as set.</source>
+        <translation>
+How sure: on Megatron-LM with Transformer Engine, 80 % of %1 measured runs allocated a peak between %2 and %3 of such an estimate without its overhead: %4 to %5 here, the overhead as set.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/summarystrip.cpp" line="151"/>
         <source>
 How sure: on PyTorch&apos;s own kernels, 80 % of %1 torchtitan runs measured a peak between %2 and %3 of such an estimate: %4 to %5 here.</source>
         <translation>
 How sure: on PyTorch&apos;s own kernels, 80 % of %1 torchtitan runs measured a peak between %2 and %3 of such an estimate: %4 to %5 here.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="150"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="157"/>
         <source> The upper end does not fit: the run may go out of memory.</source>
         <translation> The upper end does not fit: the run may go out of memory.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="175"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="182"/>
         <source>Does not run</source>
         <translation>Does not run</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="178"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="185"/>
         <source>Fix: %1</source>
         <translation>Fix: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="179"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="186"/>
         <source>Peak memory %1 on stage %2 of %3.</source>
         <translation>Peak memory %1 on stage %2 of %3.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="184"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="191"/>
         <source>Fits in %1</source>
         <translation>Fits in %1</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="188"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="195"/>
         <source>Peak %1 on stage %2; %3 to spare.</source>
         <translation>Peak %1 on stage %2; %3 to spare.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="194"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="201"/>
         <source>Over %1 · stage %2</source>
         <translation>Over %1 · stage %2</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/summarystrip.cpp" line="259"/>
+        <source> Widened for a mixture of experts: it also holds the %1 public runs that trained experts, all of them longer than estimated.</source>
+        <translation> Widened for a mixture of experts: it also holds the %1 public runs that trained experts, all of them longer than estimated.</translation>
     </message>
     <message>
         <source>Over %1</source>
         <translation type="vanished">Over %1</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="196"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="203"/>
         <source>Peak %1 on stage %2 does not fit in %3: %4 too much.</source>
         <translation>Peak %1 on stage %2 does not fit in %3: %4 too much.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="216"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="223"/>
         <source>What it would do if it fit: the plan runs out of memory.</source>
         <translation>What it would do if it fit: the plan runs out of memory.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="217"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="224"/>
         <source>What it would do if it ran: the plan is invalid.</source>
         <translation>What it would do if it ran: the plan is invalid.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="224"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="231"/>
         <source>
 How sure: a profile calibrated to your own runs; its %1 held-out runs took between %2 and %3 of such an estimate.</source>
         <translation>
 How sure: a profile calibrated to your own runs; its %1 held-out runs took between %2 and %3 of such an estimate.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="229"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="236"/>
         <source>
 How sure: a modelled profile (datasheets and public microbenchmarks), widened for context parallelism: all %1 public runs with CP took between %2 and %3 of such an estimate, most of them longer than estimated.</source>
         <translation>
 How sure: a modelled profile (datasheets and public microbenchmarks), widened for context parallelism: all %1 public runs with CP took between %2 and %3 of such an estimate, most of them longer than estimated.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="235"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="242"/>
         <source>
 How sure: a modelled profile (datasheets and public microbenchmarks), widened for more than %4 GPUs: all %1 public runs beyond that scale took between %2 and %3 of such an estimate, all of them longer than estimated.</source>
         <translation>
 How sure: a modelled profile (datasheets and public microbenchmarks), widened for more than %4 GPUs: all %1 public runs beyond that scale took between %2 and %3 of such an estimate, all of them longer than estimated.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="241"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="248"/>
         <source>
 How sure: a modelled profile (datasheets and public microbenchmarks), widened for context parallelism and for more than %4 GPUs: all %1 public runs with CP or beyond that scale took between %2 and %3 of such an estimate, most of them longer than estimated.</source>
         <translation>
 How sure: a modelled profile (datasheets and public microbenchmarks), widened for context parallelism and for more than %4 GPUs: all %1 public runs with CP or beyond that scale took between %2 and %3 of such an estimate, most of them longer than estimated.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="246"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="253"/>
         <source>
 How sure: a modelled profile (datasheets and public microbenchmarks); 80 % of %1 measured runs took between %2 and %3 of such an estimate.</source>
         <translation>
 How sure: a modelled profile (datasheets and public microbenchmarks); 80 % of %1 measured runs took between %2 and %3 of such an estimate.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="252"/>
         <source> None of those runs trained a mixture of experts: for this plan the range is the dense runs&apos;.</source>
-        <translation> None of those runs trained a mixture of experts: for this plan the range is the dense runs&apos;.</translation>
+        <translation type="vanished"> None of those runs trained a mixture of experts: for this plan the range is the dense runs&apos;.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="254"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="263"/>
         <source>Step time · %1–%2</source>
         <translation>Step time · %1–%2</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="256"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="265"/>
         <source>Compute %1 + bubble %2 + exposed communication %3 + optimizer %4</source>
         <translation>Compute %1 + bubble %2 + exposed communication %3 + optimizer %4</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="260"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="269"/>
         <source>Tokens/s · %1–%2</source>
         <translation>Tokens/s · %1–%2</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="262"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="271"/>
         <source>Global batch × sequence length / step time</source>
         <translation>Global batch × sequence length / step time</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="266"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="275"/>
         <source>Model FLOPs utilisation (PaLM, App. B): %1 of peak; with recompute (HFU) %2.</source>
         <translation>Model FLOPs utilisation (PaLM, App. B): %1 of peak; with recompute (HFU) %2.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="271"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="280"/>
         <source>Communication not hidden behind compute, as a share of the step. Above 30 % it sets the pace.</source>
         <translation>Communication not hidden behind compute, as a share of the step. Above 30 % it sets the pace.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="275"/>
-        <location filename="../widgets/panels/summarystrip.cpp" line="278"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="284"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="287"/>
         <source>%1 of %2</source>
         <translation>%1 of %2</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="276"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="285"/>
         <source>The layout needs %1 more GPUs than the cluster has.</source>
         <translation>The layout needs %1 more GPUs than the cluster has.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="279"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="288"/>
         <source>%1 GPUs of the cluster stay idle.</source>
         <translation>%1 GPUs of the cluster stay idle.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="281"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="290"/>
         <source>Every GPU of the cluster is used.</source>
         <translation>Every GPU of the cluster is used.</translation>
     </message>
@@ -8992,8 +9031,12 @@ exposed communication %4 of the step</translation>
     </message>
     <message>
         <location filename="../widgets/charts/timechart.cpp" line="454"/>
+        <source> (widened to hold the %1 public runs that trained experts)</source>
+        <translation> (widened to hold the %1 public runs that trained experts)</translation>
+    </message>
+    <message>
         <source> (none of those runs trained a mixture of experts)</source>
-        <translation> (none of those runs trained a mixture of experts)</translation>
+        <translation type="vanished"> (none of those runs trained a mixture of experts)</translation>
     </message>
     <message>
         <location filename="../widgets/charts/timechart.cpp" line="466"/>

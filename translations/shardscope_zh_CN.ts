@@ -1427,12 +1427,12 @@
         <translation>估算假设 token 均匀分布在各专家 rank 上；基准测试可用 --moe-router-force-load-balancing 复现（随机路由，切勿用于真实训练）；请把 training.moe.load_imbalance 设为路由器日志中的实际值</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="521"/>
+        <location filename="../core/export/megatronarguments.cpp" line="525"/>
         <source>--attention-backend flash runs the flash-attn package: install flash-attn 2.x (with FlashAttention-3 installed Transformer Engine runs that, faster than the estimate)</source>
         <translation>--attention-backend flash 运行的是 flash-attn 包：请安装 flash-attn 2.x（若已安装 FlashAttention-3，Transformer Engine 会运行它，比估算更快）</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="526"/>
+        <location filename="../core/export/megatronarguments.cpp" line="530"/>
         <source>add --rotary-base with your checkpoint&apos;s rope theta (for example 500000 for Llama 3): it is not part of a ShardScope model and Megatron&apos;s default is 10000</source>
         <translation>请用检查点的 rope theta 加上 --rotary-base（例如 Llama 3 为 500000）：它不属于 ShardScope 的模型参数，而 Megatron 的默认值是 10000</translation>
     </message>
@@ -1828,7 +1828,7 @@
         <translation>单步</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="263"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="272"/>
         <location filename="../widgets/support/formulas.cpp" line="139"/>
         <source>Tokens per second</source>
         <translation>每秒 token 数</translation>
@@ -1845,7 +1845,7 @@
     </message>
     <message>
         <location filename="../widgets/charts/timechart.cpp" line="456"/>
-        <location filename="../widgets/panels/summarystrip.cpp" line="259"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="268"/>
         <location filename="../widgets/support/formulas.cpp" line="143"/>
         <source>Step time</source>
         <translation>单步时间</translation>
@@ -1856,7 +1856,7 @@
         <translation>Narayanan et al. 2021 §3（取模拟调度中最繁忙的 rank）</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="268"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="277"/>
         <location filename="../widgets/support/formulas.cpp" line="149"/>
         <source>MFU</source>
         <translation>MFU</translation>
@@ -3530,86 +3530,95 @@ Recover them?</source>
     </message>
     <message>
         <location filename="../core/text/reporttext.cpp" line="241"/>
+        <source>How sure:      peak %1 to %2 GiB (Megatron-LM with Transformer Engine: 80 % of %3 measured runs&apos; allocated peaks fell in such a range, the overhead as set)</source>
+        <translation>可信度：      峰值 %1 至 %2 GiB（Megatron-LM 与 Transformer Engine：%3 次实测运行的已分配峰值中 80 % 落在这样的区间内，开销按设定计入）</translation>
+    </message>
+    <message>
+        <location filename="../core/text/reporttext.cpp" line="244"/>
         <source>How sure:      no range for the peak: no public run measured the memory of a plan on these kernels</source>
         <translation>可信度：      峰值没有区间：没有公开运行测量过使用这些内核的方案的显存</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="247"/>
+        <location filename="../core/text/reporttext.cpp" line="250"/>
         <source>Host      stage %1: %2 GiB of host memory per GPU (activations %3 GiB, the rest optimizer states)</source>
         <translation>主机      阶段 %1：每 GPU 占用主机内存 %2 GiB（激活 %3 GiB，其余为优化器状态）</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="252"/>
+        <location filename="../core/text/reporttext.cpp" line="255"/>
         <source>Offload   %1 GB of activations to the host and back per step on the busiest rank; the copies add %2 s its layers cannot hide</source>
         <translation>卸载      最繁忙的 rank 每步向主机传出并取回 %1 GB 激活；拷贝增加了 %2 s 无法被其各层计算掩盖的时间</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="257"/>
+        <location filename="../core/text/reporttext.cpp" line="260"/>
         <source>Megatron  its own start-up estimate for this configuration: weights+optimizer %1 GiB, activations %2 GiB (%3)</source>
         <translation>Megatron  它自己对此配置的启动估算：权重+优化器 %1 GiB，激活值 %2 GiB（%3）</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="262"/>
+        <location filename="../core/text/reporttext.cpp" line="265"/>
         <source>DeepSpeed its ZeRO-%1 model-state estimate (pure data parallel): %2 GiB per GPU</source>
         <translation>DeepSpeed 它的 ZeRO-%1 模型状态估算（纯数据并行）：每 GPU %2 GiB</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="273"/>
+        <location filename="../core/text/reporttext.cpp" line="276"/>
         <source>Time per step: %1 = compute %2 + bubble %3 + stragglers %4 + exposed communication %5 + optimizer %6</source>
         <translation>单步时间：%1 = 计算 %2 + 气泡 %3 + 掉队者 %4 + 未掩盖通信 %5 + 优化器 %6</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="277"/>
+        <location filename="../core/text/reporttext.cpp" line="280"/>
         <source>Time per step: %1 = compute %2 + bubble %3 + exposed communication %4 + optimizer %5</source>
         <translation>单步时间：%1 = 计算 %2 + 气泡 %3 + 未掩盖通信 %4 + 优化器 %5</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="281"/>
+        <location filename="../core/text/reporttext.cpp" line="284"/>
         <source>Throughput:    %1 tokens/s, MFU %2, HFU %3 (matmul efficiency %4)</source>
         <translation>吞吐量：      %1 tokens/s，MFU %2，HFU %3（矩阵乘效率 %4）</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="286"/>
+        <location filename="../core/text/reporttext.cpp" line="289"/>
         <source>How sure:      step %1 to %2 s, %3 to %4 tokens/s (calibrated profile %5: %6 of its held-out runs set this range)</source>
         <translation>可信度：      单步 %1 至 %2 s，%3 至 %4 tokens/s（已校准配置 %5：由其 %6 次留出运行确定此区间）</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="290"/>
+        <location filename="../core/text/reporttext.cpp" line="293"/>
         <source>How sure:      step %1 to %2 s, %3 to %4 tokens/s (modelled profile, widened for context parallelism: all %5 public runs with CP fell in such a range, most of them slower than estimated)</source>
         <translation>可信度：      单步 %1 至 %2 s，%3 至 %4 tokens/s（建模配置，因上下文并行而放宽：%5 次使用 CP 的公开实测运行全部落在这样的区间内，多数比估算慢）</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="294"/>
+        <location filename="../core/text/reporttext.cpp" line="297"/>
         <source>How sure:      step %1 to %2 s, %3 to %4 tokens/s (modelled profile, widened for more than %6 GPUs: all %5 public runs beyond that scale fell in such a range, all slower than estimated)</source>
         <translation>可信度：      单步 %1 至 %2 s，%3 至 %4 tokens/s（建模配置，因超过 %6 块 GPU 的规模而放宽：%5 次超出此规模的公开实测运行全部落在这样的区间内，均比估算慢）</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="298"/>
+        <location filename="../core/text/reporttext.cpp" line="301"/>
         <source>How sure:      step %1 to %2 s, %3 to %4 tokens/s (modelled profile, widened for context parallelism and for more than %6 GPUs: all %5 public runs with CP or beyond that scale fell in such a range, most of them slower than estimated)</source>
         <translation>可信度：      单步 %1 至 %2 s，%3 至 %4 tokens/s（建模配置，因上下文并行及超过 %6 块 GPU 的规模而放宽：%5 次使用 CP 或超出此规模的公开实测运行全部落在这样的区间内，多数比估算慢）</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="302"/>
+        <location filename="../core/text/reporttext.cpp" line="305"/>
         <source>How sure:      step %1 to %2 s, %3 to %4 tokens/s (modelled profile: 80 % of %5 measured runs fell in such a range)</source>
         <translation>可信度：      单步 %1 至 %2 s，%3 至 %4 tokens/s（建模配置：%5 次实测运行中 80 % 落在这样的区间内）</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="307"/>
-        <source>               none of those runs trained a mixture of experts: for this plan the range is the dense runs&apos;</source>
-        <translation>               这些运行中没有一次训练混合专家模型：此方案的区间来自稠密模型的运行</translation>
+        <location filename="../core/text/reporttext.cpp" line="310"/>
+        <source>               widened for a mixture of experts: it also holds the %1 public runs that trained experts, all slower than estimated</source>
+        <translation>               为混合专家模型放宽：它也包含训练专家的 %1 次公开运行，全部比估计慢</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="312"/>
+        <source>               none of those runs trained a mixture of experts: for this plan the range is the dense runs&apos;</source>
+        <translation type="vanished">               这些运行中没有一次训练混合专家模型：此方案的区间来自稠密模型的运行</translation>
+    </message>
+    <message>
+        <location filename="../core/text/reporttext.cpp" line="316"/>
         <source>Pipeline:      %1, %2 micro-batch, idle %3 of the schedule (%4 of compute), </source>
         <translation>流水线：      %1，%2 个微批次，空闲占调度的 %3（占计算的 %4），</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="313"/>
+        <location filename="../core/text/reporttext.cpp" line="317"/>
         <source>Pipeline:      %1, %2 micro-batches, idle %3 of the schedule (%4 of compute), </source>
         <translation>流水线：      %1，%2 个微批次，空闲占调度的 %3（占计算的 %4），</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="343"/>
+        <location filename="../core/text/reporttext.cpp" line="347"/>
         <source>  stragglers: makespan x %1 = +%2</source>
         <translation>  掉队者：总时长 × %1 = +%2</translation>
     </message>
@@ -3618,32 +3627,32 @@ Recover them?</source>
         <translation type="vanished">流水线：      %1，%2 个微批次，空闲占单步的 %3（占计算的 %4），</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="320"/>
+        <location filename="../core/text/reporttext.cpp" line="324"/>
         <source>Communication per GPU per step (exposed: not hidden behind compute)</source>
         <translation>每 GPU 每步的通信（未掩盖：没有被计算掩盖的部分）</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="322"/>
+        <location filename="../core/text/reporttext.cpp" line="326"/>
         <source>  dim    group  link            crosses     GB/step   time s  exposed s</source>
         <translation>  维度   组大小 链路            跨越       GB/步     时间 s   未掩盖 s</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="329"/>
+        <location filename="../core/text/reporttext.cpp" line="333"/>
         <source>  exposed communication: %1 of the step</source>
         <translation>  未掩盖通信：占单步的 %1</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="333"/>
+        <location filename="../core/text/reporttext.cpp" line="337"/>
         <source>  NIC floor: %1 GB per NIC / %2 GB/s = %3</source>
         <translation>  网卡下限：每块网卡 %1 GB / %2 GB/s = %3</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="337"/>
+        <location filename="../core/text/reporttext.cpp" line="341"/>
         <source>, sets the step (+%1 exposed)</source>
         <translation>，决定单步时间（未掩盖 +%1）</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="339"/>
+        <location filename="../core/text/reporttext.cpp" line="343"/>
         <source>, below the step</source>
         <translation>，低于单步时间</translation>
     </message>
@@ -3652,17 +3661,17 @@ Recover them?</source>
         <translation type="vanished">  掉队者：总时长 × %1 = +%2（计入气泡）</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="350"/>
+        <location filename="../core/text/reporttext.cpp" line="354"/>
         <source>Diagnostics: none</source>
         <translation>诊断：无</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="352"/>
+        <location filename="../core/text/reporttext.cpp" line="356"/>
         <source>Diagnostics (%1)</source>
         <translation>诊断（%1 条）</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="359"/>
+        <location filename="../core/text/reporttext.cpp" line="363"/>
         <source>          fix: %1</source>
         <translation>          修复：%1</translation>
     </message>
@@ -5005,227 +5014,227 @@ measured %2; estimated %3 before the fit (%4), %5 after (%6)</source>
 <context>
     <name>shardscope::ui::ComparisonPanel</name>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="63"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="66"/>
         <source>TP %1 · PP %2 · DP %3 · CP %4 · EP %5</source>
         <translation>TP %1 · PP %2 · DP %3 · CP %4 · EP %5</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="69"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="72"/>
         <source>, ZeRO %1, micro-batch %2</source>
         <translation>，ZeRO %1，微批次%2</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="108"/>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="185"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="111"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="188"/>
         <source>&amp;Pin as A</source>
         <translation>固定为 A(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="109"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="112"/>
         <source>Keep the current configuration as A; go on changing the document (B) and compare</source>
         <translation>把当前配置保留为 A；继续修改文档（B）并与之对比</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="110"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="113"/>
         <source>&amp;Load A</source>
         <translation>载入 A(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="111"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="114"/>
         <source>Put A back into the document (Undo takes it back)</source>
         <translation>把 A 放回文档（可用撤销还原）</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="112"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="115"/>
         <source>&amp;Clear</source>
         <translation>清除(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="132"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="135"/>
         <source>Figure</source>
         <translation>指标</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="132"/>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="133"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="135"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="136"/>
         <source>A</source>
         <translation>A</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="132"/>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="133"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="135"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="136"/>
         <source>B</source>
         <translation>B</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="132"/>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="133"/>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="134"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="135"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="136"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="137"/>
         <source>B − A</source>
         <translation>B − A</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="132"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="135"/>
         <source>Change</source>
         <translation>变化</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="133"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="136"/>
         <source>Stage</source>
         <translation>阶段</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="133"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="136"/>
         <source>Largest change</source>
         <translation>变化最大的一项</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="134"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="137"/>
         <source>Dimension</source>
         <translation>维度</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="134"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="137"/>
         <source>A per GPU</source>
         <translation>A（每 GPU）</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="134"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="137"/>
         <source>B per GPU</source>
         <translation>B（每 GPU）</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="134"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="137"/>
         <source>Exposed A</source>
         <translation>A 未掩盖</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="134"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="137"/>
         <source>Exposed B</source>
         <translation>B 未掩盖</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="135"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="138"/>
         <source>Warning</source>
         <translation>警告</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="135"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="138"/>
         <source>In</source>
         <translation>出现于</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="136"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="139"/>
         <source>Summary</source>
         <translation>摘要</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="137"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="140"/>
         <source>Memory per Stage</source>
         <translation>各阶段显存</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="138"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="141"/>
         <source>Communication</source>
         <translation>通信</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="139"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="142"/>
         <source>Warnings</source>
         <translation>警告</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="175"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="178"/>
         <source>Load A</source>
         <translation>载入 A</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="185"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="188"/>
         <source>Re-&amp;pin as A</source>
         <translation>重新固定为 A(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="190"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="193"/>
         <source>Pin the current configuration as A, then change the document: B is always the document, and every figure shows B − A.</source>
         <translation>先把当前配置固定为 A，再修改文档：B 始终是当前文档，每个指标都显示 B − A。</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="195"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="198"/>
         <source>&lt;b&gt;A&lt;/b&gt;: %1&lt;br&gt;&lt;b&gt;B&lt;/b&gt; (the document): %2</source>
         <translation>&lt;b&gt;A&lt;/b&gt;：%1&lt;br&gt;&lt;b&gt;B&lt;/b&gt;（当前文档）：%2</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="206"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="209"/>
         <source>How sure: B&apos;s step time (%1) lies inside A&apos;s range (%2–%3), and A&apos;s inside B&apos;s. Measured runs of such plans fell that far around such estimates, so the runs alone would not tell these two plans apart; the ranking holds only where both err alike (the same cluster and kernels).</source>
         <translation>可信度：B 的单步时间（%1）落在 A 的区间（%2–%3）之内，A 的也落在 B 的区间之内。此类方案的实测运行与此类估算值的偏差就有这么大，单凭实测无法区分这两个方案；只有两者偏差方向相同（同一集群、同样的算子）时，这一排序才成立。</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="234"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="237"/>
         <source>%1 pp</source>
         <translation>%1 个百分点</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="246"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="249"/>
         <source>Tokens per second</source>
         <translation>每秒 token 数</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="247"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="250"/>
         <source>Step time</source>
         <translation>单步时间</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="248"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="251"/>
         <source>  compute</source>
         <translation>  计算</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="249"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="252"/>
         <source>  pipeline bubble</source>
         <translation>  流水线气泡</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="250"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="253"/>
         <source>  exposed communication</source>
         <translation>  未掩盖通信</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="251"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="254"/>
         <source>  optimizer</source>
         <translation>  优化器</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="252"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="255"/>
         <source>MFU</source>
         <translation>MFU</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="253"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="256"/>
         <source>Peak memory per GPU</source>
         <translation>每 GPU 峰值显存</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="254"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="257"/>
         <source>GPU memory</source>
         <translation>显存容量</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="255"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="258"/>
         <source>GPUs</source>
         <translation>GPU 数</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="256"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="259"/>
         <source>Communication per GPU per step</source>
         <translation>每 GPU 每步通信量</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="257"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="260"/>
         <source>Exposed communication share</source>
         <translation>未掩盖通信占比</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="258"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="261"/>
         <source>Bubble share of the schedule</source>
         <translation>气泡占调度的比例</translation>
     </message>
@@ -5234,47 +5243,47 @@ measured %2; estimated %3 before the fit (%4), %5 after (%6)</source>
         <translation type="vanished">气泡占单步的比例</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="297"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="300"/>
         <source>weights</source>
         <translation>权重</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="297"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="300"/>
         <source>gradients</source>
         <translation>梯度</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="297"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="300"/>
         <source>optimizer state</source>
         <translation>优化器状态</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="298"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="301"/>
         <source>activations</source>
         <translation>激活值</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="298"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="301"/>
         <source>buffers</source>
         <translation>缓冲区</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="298"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="301"/>
         <source>overhead</source>
         <translation>额外开销</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="333"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="336"/>
         <source>B only (new)</source>
         <translation>仅 B（新出现）</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="335"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="338"/>
         <source>A only (fixed in B)</source>
         <translation>仅 A（B 中已解决）</translation>
     </message>
     <message>
-        <location filename="../widgets/teaching/comparisonpanel.cpp" line="337"/>
+        <location filename="../widgets/teaching/comparisonpanel.cpp" line="340"/>
         <source>both</source>
         <translation>两者都有</translation>
     </message>
@@ -6020,243 +6029,243 @@ Source: %5</source>
         <translation>敏感度</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="297"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="308"/>
         <source>Lessons</source>
         <translation>课程</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="308"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="319"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="318"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="329"/>
         <source>Export to &amp;Launcher…</source>
         <translation>导出到启动器(&amp;L)…</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="324"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="335"/>
         <source>Ctrl+Shift+E</source>
         <translation>Ctrl+Shift+E</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="325"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="336"/>
         <source>&amp;Export Chart</source>
         <translation>导出图表(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="330"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="341"/>
         <source>&amp;Memory Chart...</source>
         <translation>显存图(&amp;M)...</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="330"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="341"/>
         <source>Ctrl+E, M</source>
         <translation>Ctrl+E, M</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="331"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="342"/>
         <source>&amp;Pipeline Chart...</source>
         <translation>流水线图(&amp;P)...</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="331"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="342"/>
         <source>Ctrl+E, P</source>
         <translation>Ctrl+E, P</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="332"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="343"/>
         <source>&amp;Time Chart...</source>
         <translation>时间图(&amp;T)...</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="332"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="343"/>
         <source>Ctrl+E, T</source>
         <translation>Ctrl+E, T</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="334"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="345"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="337"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="348"/>
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="338"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="349"/>
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="340"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="351"/>
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="345"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="356"/>
         <source>&amp;Copy Report as Text</source>
         <translation>复制报告文本(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="346"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="357"/>
         <source>Ctrl+Shift+C</source>
         <translation>Ctrl+Shift+C</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="348"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="359"/>
         <source>&amp;Tools</source>
         <translation>工具(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="349"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="360"/>
         <source>&amp;Search Configurations</source>
         <translation>搜索配置(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="354"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="365"/>
         <source>Ctrl+Shift+F</source>
         <translation>Ctrl+Shift+F</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="355"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="366"/>
         <source>Scaling S&amp;weep</source>
         <translation>扩展性扫描(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="360"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="371"/>
         <source>Ctrl+Shift+W</source>
         <translation>Ctrl+Shift+W</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="361"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="372"/>
         <source>&amp;Calibrate to Measured Runs…</source>
         <translation>按实测运行校准(&amp;C)…</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="366"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="377"/>
         <source>&amp;Pin as A for Comparison</source>
         <translation>固定为 A 以便对比(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="371"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="382"/>
         <source>Ctrl+Shift+A</source>
         <translation>Ctrl+Shift+A</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="372"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="383"/>
         <source>&amp;Lessons</source>
         <translation>课程(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="377"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="388"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="384"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="395"/>
         <source>Show the &amp;Whole Step</source>
         <translation>显示完整单步(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="388"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="399"/>
         <source>Ctrl+0</source>
         <translation>Ctrl+0</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="389"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="400"/>
         <source>&amp;Theme</source>
         <translation>主题(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="392"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="403"/>
         <source>&amp;System</source>
         <translation>跟随系统(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="393"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="404"/>
         <source>&amp;Light</source>
         <translation>浅色(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="394"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="405"/>
         <source>&amp;Dark</source>
         <translation>深色(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="404"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="415"/>
         <source>&amp;Language</source>
         <translation>语言(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="407"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="418"/>
         <source>System Default</source>
         <translation>系统默认</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="415"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="426"/>
         <source>The language changes when ShardScope starts again.</source>
         <translation>重新启动 ShardScope 后语言设置生效。</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="419"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="430"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="420"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="431"/>
         <source>&amp;About ShardScope</source>
         <translation>关于 ShardScope(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="421"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="432"/>
         <source>About ShardScope</source>
         <translation>关于 ShardScope</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="422"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="433"/>
         <source>&lt;h3&gt;ShardScope %1&lt;/h3&gt;&lt;p&gt;Plan distributed LLM training: memory per GPU, the pipeline schedule, communication and step time, from published formulas.&lt;/p&gt;&lt;p&gt;Every formula and its source is listed in docs/formulas.md.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;ShardScope %1&lt;/h3&gt;&lt;p&gt;依据已发表的公式规划分布式 LLM 训练：每 GPU 显存、流水线调度、通信与单步时间。&lt;/p&gt;&lt;p&gt;所有公式及其出处均列在 docs/formulas.md 中。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="427"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="438"/>
         <source>About &amp;Qt</source>
         <translation>关于 Qt(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="463"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="474"/>
         <source>Chart saved to %1</source>
         <translation>图表已保存到 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="470"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="481"/>
         <source>Report copied to the clipboard.</source>
         <translation>报告已复制到剪贴板。</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="475"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="486"/>
         <source>Untitled</source>
         <translation>未命名</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="477"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="488"/>
         <source>%1[*] — %2 — ShardScope</source>
         <translation>%1[*] — %2 — ShardScope</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="479"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="490"/>
         <source>Not saved yet</source>
         <translation>尚未保存</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="489"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="500"/>
         <source>Estimated in %1 ms</source>
         <translation>估算耗时%1 ms</translation>
     </message>
     <message>
         <location filename="../widgets/shell/mainwindow.cpp" line="121"/>
-        <location filename="../widgets/shell/mainwindow.cpp" line="488"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="499"/>
         <source>Estimated in %1 µs</source>
         <translation>估算耗时%1 µs</translation>
     </message>
@@ -6394,41 +6403,46 @@ Source: %5</source>
     </message>
     <message>
         <location filename="../widgets/charts/memorychart.cpp" line="107"/>
+        <source>placeholder weight gradients</source>
+        <translation>占位权重梯度</translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/memorychart.cpp" line="108"/>
         <source>No buffers on this stage</source>
         <translation>本阶段没有缓冲区</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/memorychart.cpp" line="111"/>
+        <location filename="../widgets/charts/memorychart.cpp" line="112"/>
         <source>CUDA context %1 GiB + %2 of the memory above for allocator fragmentation</source>
         <translation>CUDA 上下文%1 GiB + 上述显存的%2（分配器碎片）</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/memorychart.cpp" line="122"/>
+        <location filename="../widgets/charts/memorychart.cpp" line="123"/>
         <source>Pipeline stage</source>
         <translation>流水线阶段</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/memorychart.cpp" line="123"/>
+        <location filename="../widgets/charts/memorychart.cpp" line="124"/>
         <source>Memory per GPU</source>
         <translation>每 GPU 显存</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/memorychart.cpp" line="143"/>
+        <location filename="../widgets/charts/memorychart.cpp" line="144"/>
         <source>Over capacity</source>
         <translation>超出容量</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/memorychart.cpp" line="149"/>
+        <location filename="../widgets/charts/memorychart.cpp" line="150"/>
         <source>GPU capacity</source>
         <translation>GPU 容量</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/memorychart.cpp" line="162"/>
+        <location filename="../widgets/charts/memorychart.cpp" line="163"/>
         <source>Range of measured peaks (80 %)</source>
         <translation>实测峰值区间（80 %）</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/memorychart.cpp" line="222"/>
+        <location filename="../widgets/charts/memorychart.cpp" line="223"/>
         <source>Capacity %1</source>
         <translation>容量 %1</translation>
     </message>
@@ -6437,46 +6451,46 @@ Source: %5</source>
         <translation type="vanished">%1 容量%2</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/memorychart.cpp" line="255"/>
+        <location filename="../widgets/charts/memorychart.cpp" line="256"/>
         <source>Memory per GPU
 peak %1 on stage %2: fits in %3</source>
         <translation>每 GPU 显存
 阶段%2峰值%1：未超出%3</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/memorychart.cpp" line="260"/>
+        <location filename="../widgets/charts/memorychart.cpp" line="261"/>
         <source>Memory per GPU
 peak %1 on stage %2: %3 over capacity</source>
         <translation>每 GPU 显存
 阶段%2峰值%1：超出容量%3</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/memorychart.cpp" line="269"/>
+        <location filename="../widgets/charts/memorychart.cpp" line="270"/>
         <source>up to %1 in host memory</source>
         <translation>主机内存最多 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/memorychart.cpp" line="296"/>
+        <location filename="../widgets/charts/memorychart.cpp" line="297"/>
         <source>&lt;b&gt;Drag to move layers between stages %1 and %2&lt;/b&gt;&lt;br&gt;%3 stage: %4 layers. Megatron-LM takes the count as %5.</source>
         <translation>&lt;b&gt;拖动以在第 %1 与第 %2 阶段之间移动层&lt;/b&gt;&lt;br&gt;%3阶段：%4 层。Megatron-LM 以 %5 接收该层数。</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/memorychart.cpp" line="300"/>
+        <location filename="../widgets/charts/memorychart.cpp" line="301"/>
         <source>First</source>
         <translation>首</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/memorychart.cpp" line="300"/>
+        <location filename="../widgets/charts/memorychart.cpp" line="301"/>
         <source>Last</source>
         <translation>末</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/memorychart.cpp" line="316"/>
+        <location filename="../widgets/charts/memorychart.cpp" line="317"/>
         <source>&lt;b&gt;Stage %1 · %2&lt;/b&gt;&lt;br&gt;%3 (%4 bytes)&lt;br&gt;%5&lt;br&gt;&lt;i&gt;Stage total %6 (%7 layers)&lt;/i&gt;</source>
         <translation>&lt;b&gt;阶段%1 · %2&lt;/b&gt;&lt;br&gt;%3（%4 字节）&lt;br&gt;%5&lt;br&gt;&lt;i&gt;阶段合计%6（%7层）&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/memorychart.cpp" line="326"/>
+        <location filename="../widgets/charts/memorychart.cpp" line="327"/>
         <source>&lt;b&gt;Stage %1 is over capacity&lt;/b&gt;&lt;br&gt;%2 needed, %3 available: %4 too much</source>
         <translation>&lt;b&gt;阶段%1超出容量&lt;/b&gt;&lt;br&gt;需要%2，可用%3：超出%4</translation>
     </message>
@@ -7072,17 +7086,22 @@ peak %1 on stage %2: %3 over capacity</source>
         <translation>Flash Attention</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="85"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="79"/>
+        <source>Wgrad placeholders</source>
+        <translation>权重梯度占位</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="91"/>
         <source>FP8 delayed</source>
         <translation>FP8 延迟缩放</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="86"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="92"/>
         <source>FP8 current</source>
         <translation>FP8 即时缩放</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="87"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="93"/>
         <source>FP8 blockwise</source>
         <translation>FP8 分块缩放</translation>
     </message>
@@ -7092,12 +7111,12 @@ peak %1 on stage %2: %3 over capacity</source>
         <translation>选择性重计算</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="146"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="152"/>
         <source>PyTorch&apos;s pipelining keeps every micro-batch&apos;s output on the last stage until the step ends (for torchtitan&apos;s Llama the fp32 logits) unless the trainer passes return_outputs=False, which torch takes since late 2025.</source>
         <translation>PyTorch 的流水线会在最后一级保留每个微批次的输出直到该步结束（对 torchtitan 的 Llama 即 fp32 logits），除非训练代码向其传入 return_outputs=False（torch 自 2025 年底起支持）。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="227"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="233"/>
         <source>Core attention</source>
         <translation>核心注意力</translation>
     </message>
@@ -7241,24 +7260,33 @@ peak %1 on stage %2: %3 over capacity</source>
         <translation>PyTorch eager（torchtitan 的默认）：每个张量运算一个算子，每个都完整读写一遍显存。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="79"/>
+        <source>Placeholder weight gradients</source>
+        <translation type="vanished">占位权重梯度</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="80"/>
+        <source>Transformer Engine keeps one placeholder weight gradient per weight shape when Megatron-LM fuses gradient accumulation (its default). Off: a framework without them, or --no-gradient-accumulation-fusion.</source>
+        <translation>当 Megatron-LM 融合梯度累加（其默认设置）时，Transformer Engine 为每种权重形状保留一个占位权重梯度。关闭：没有它们的框架，或 --no-gradient-accumulation-fusion。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="85"/>
         <source>Precision</source>
         <translation>精度</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="80"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="86"/>
         <source>What the transformer layers&apos; matrix multiplications compute in; attention, the router and the output layer stay in BF16.</source>
         <translation>Transformer 层矩阵乘法使用的数值格式；注意力、路由器和输出层保持 BF16。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="82"/>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="105"/>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="110"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="88"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="111"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="116"/>
         <source>BF16</source>
         <translation>BF16</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="83"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="89"/>
         <source>FP16</source>
         <translation>FP16</translation>
     </message>
@@ -7267,8 +7295,8 @@ peak %1 on stage %2: %3 over capacity</source>
         <translation type="vanished">FP8</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="84"/>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="109"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="90"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="115"/>
         <source>FP32</source>
         <translation>FP32</translation>
     </message>
@@ -7285,348 +7313,348 @@ peak %1 on stage %2: %3 over capacity</source>
         <translation type="vanished">FP8，分块缩放</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="88"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="94"/>
         <source>MXFP8</source>
         <translation>MXFP8（微缩放 FP8）</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="89"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="95"/>
         <source>NVFP4</source>
         <translation>NVFP4（NVIDIA FP4）</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="91"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="97"/>
         <source>BF16 mixed precision: 16-bit weights and activations, fp32 master weights.</source>
         <translation>BF16 混合精度：16 位权重和激活，fp32 主权重。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="92"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="98"/>
         <source>FP16 mixed precision with loss scaling.</source>
         <translation>带损失缩放的 FP16 混合精度。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="93"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="99"/>
         <source>FP32 throughout (matrix math on TF32 tensor cores).</source>
         <translation>全程 FP32（矩阵运算在 TF32 张量核心上）。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="94"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="100"/>
         <source>FP8 with one scale per tensor from the amax history of earlier steps (Transformer Engine&apos;s default; Megatron-LM --fp8-recipe delayed).</source>
         <translation>FP8，每个张量一个缩放因子，取自之前若干步的 amax 历史（Transformer Engine 的默认方案；Megatron-LM --fp8-recipe delayed）。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="96"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="102"/>
         <source>FP8 with one scale per tensor from its own amax, one more pass over each tensor (Megatron-LM --fp8-recipe tensorwise, torchtitan&apos;s float8 converter).</source>
         <translation>FP8，每个张量一个缩放因子，取自该张量自身的 amax，每个张量多读一遍（Megatron-LM --fp8-recipe tensorwise，torchtitan 的 float8 转换器）。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="98"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="104"/>
         <source>FP8 with a scale per 1x128 activation tile and 128x128 weight block, as DeepSeek-V3 trained (Megatron-LM --fp8-recipe blockwise).</source>
         <translation>FP8，每个 1x128 激活块和 128x128 权重块一个缩放因子，即 DeepSeek-V3 的训练方式（Megatron-LM --fp8-recipe blockwise）。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="100"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="106"/>
         <source>OCP MXFP8: a power-of-two scale per 32 values; Blackwell tensor cores (Megatron-LM --fp8-recipe mxfp8, torchtitan&apos;s mx converter).</source>
         <translation>OCP MXFP8：每 32 个值一个 2 的幂缩放因子；使用 Blackwell 张量核心（Megatron-LM --fp8-recipe mxfp8，torchtitan 的 mx 转换器）。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="102"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="108"/>
         <source>NVFP4: 4-bit values with a scale per 16; Blackwell tensor cores (Megatron-LM --fp4-recipe nvfp4).</source>
         <translation>NVFP4：4 位数值，每 16 个值一个缩放因子；使用 Blackwell 张量核心（Megatron-LM --fp4-recipe nvfp4）。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="104"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="110"/>
         <source>Main gradients</source>
         <translation>主梯度</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="105"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="111"/>
         <source>FP32 (Megatron default)</source>
         <translation>FP32（Megatron 默认）</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="106"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="112"/>
         <source>Adam moments</source>
         <translation>Adam 动量</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="107"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="113"/>
         <source>What the optimizer keeps Adam&apos;s two moments in: BF16 saves 4 bytes per parameter (Megatron-LM&apos;s precision-aware optimizer, as DeepSeek-V3 trained).</source>
         <translation>优化器保存 Adam 两个动量所用的格式：BF16 每个参数节省 4 字节（Megatron-LM 的精度感知优化器，即 DeepSeek-V3 的训练方式）。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="111"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="117"/>
         <source>Offload optimizer</source>
         <translation>卸载优化器</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="112"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="118"/>
         <source>Offload activations</source>
         <translation>卸载激活</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="113"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="119"/>
         <source>Megatron-LM --cpu-offloading-num-layers: the activations of the model&apos;s first layers go to host memory over the host link and come back for the backward pass (pp 1, no recompute).</source>
         <translation>Megatron-LM --cpu-offloading-num-layers：模型前若干层的激活经主机链路存到主机内存，反向传播时再取回（需 pp 1、不重算）。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="116"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="122"/>
         <source>Optimizer</source>
         <translation>优化器</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="117"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="123"/>
         <source>Adam (fp32 master, m, v)</source>
         <translation>Adam（fp32 主权重、m、v）</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="118"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="124"/>
         <source>SGD with momentum</source>
         <translation>带动量的 SGD</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="120"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="126"/>
         <source>Pipeline stages</source>
         <translation>流水线阶段</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="122"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="128"/>
         <source>Micro-batch group</source>
         <translation>微批次组</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="123"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="129"/>
         <source>Interleaved 1F1B: micro-batches that go through one chunk before the rank moves to its next (Megatron-LM&apos;s --microbatch-group-size-per-virtual-pipeline-stage). Megatron takes PP up to the micro-batch count; each group above PP keeps (virtual stages - 1) more chunk forwards in flight.</source>
         <translation>交错 1F1B：流水线 rank 转到下一个模型块之前，在同一块上连续处理的微批次数（Megatron-LM 的 --microbatch-group-size-per-virtual-pipeline-stage）。Megatron 接受从 PP 到微批次数之间的值；每比 PP 大 1，在途的块前向就多（虚拟流水线阶段数 - 1）个。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="126"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="132"/>
         <source>PP (default)</source>
         <translation>PP（默认）</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="130"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="136"/>
         <source>First stage layers</source>
         <translation>首阶段层数</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="131"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="137"/>
         <source>Transformer layers on the first pipeline rank, its chunks together (Megatron-LM&apos;s --decoder-first-pipeline-num-layers); the other ranks share the rest.</source>
         <translation>第一个流水线 rank 上的 Transformer 层数（其所有块合计；Megatron-LM 的 --decoder-first-pipeline-num-layers）；其余 rank 平分剩下的层。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="133"/>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="137"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="139"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="143"/>
         <source>even split</source>
         <translation>均匀划分</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="134"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="140"/>
         <source>Last stage layers</source>
         <translation>末阶段层数</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="135"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="141"/>
         <source>Transformer layers on the last pipeline rank, its chunks together (--decoder-last-pipeline-num-layers).</source>
         <translation>最后一个流水线 rank 上的 Transformer 层数（其所有块合计；--decoder-last-pipeline-num-layers）。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="138"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="144"/>
         <source>Embedding as a layer</source>
         <translation>嵌入层计为一层</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="139"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="145"/>
         <source>The even split counts the input embedding as one layer, so the first chunk takes one layer fewer (--account-for-embedding-in-pipeline-split).</source>
         <translation>均匀划分时把输入嵌入计为一层，因此第一个块少分一层（--account-for-embedding-in-pipeline-split）。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="141"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="147"/>
         <source>Loss as a layer</source>
         <translation>损失计为一层</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="142"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="148"/>
         <source>The even split counts the output layer and loss as one layer, so the last chunk takes one layer fewer (--account-for-loss-in-pipeline-split).</source>
         <translation>均匀划分时把输出层和损失计为一层，因此最后一个块少分一层（--account-for-loss-in-pipeline-split）。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="145"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="151"/>
         <source>Last stage keeps outputs</source>
         <translation>最后一级保留输出</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="152"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="158"/>
         <source>Overlap with compute</source>
         <translation>与计算重叠</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="153"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="159"/>
         <source>DP gradients and gathers</source>
         <translation>DP 梯度与参数聚合</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="154"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="160"/>
         <source>Megatron&apos;s overlap of the gradient reduce-scatter and parameter all-gather.</source>
         <translation>Megatron 将梯度 reduce-scatter 和参数 all-gather 与计算重叠。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="156"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="162"/>
         <source>ZeRO-3 engine</source>
         <translation>ZeRO-3 实现</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="157"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="163"/>
         <source>What runs ZeRO-3&apos;s per-layer gathers and reduce-scatters, and so how much of them hides behind compute across nodes.</source>
         <translation>由谁执行 ZeRO-3 的逐层 all-gather 与 reduce-scatter，从而决定跨节点时其中多少能隐藏在计算之后。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="159"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="165"/>
         <source>FSDP</source>
         <translation>FSDP</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="160"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="166"/>
         <source>DeepSpeed</source>
         <translation>DeepSpeed</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="162"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="168"/>
         <source>PyTorch FSDP2 (torchtitan, accelerate) or Megatron-FSDP (Megatron-LM): hides 96 % of it.</source>
         <translation>PyTorch FSDP2（torchtitan、accelerate）或 Megatron-FSDP（Megatron-LM）：隐藏其中 96 %。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="163"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="169"/>
         <source>DeepSpeed&apos;s ZeRO stage 3 (DeepSpeed, Megatron-DeepSpeed, accelerate&apos;s DeepSpeed plugin): hides the share the cluster&apos;s ZeRO-3 overlap gives (0.60 on every preset).</source>
         <translation>DeepSpeed 的 ZeRO 第 3 阶段（DeepSpeed、Megatron-DeepSpeed、accelerate 的 DeepSpeed 插件）：隐藏集群 ZeRO-3 重叠比例给出的部分（所有预设均为 0.60）。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="166"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="172"/>
         <source>TP communication</source>
         <translation>TP 通信</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="167"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="173"/>
         <source>Tensor-parallel communication overlap (Transformer Engine userbuffers).</source>
         <translation>张量并行通信与计算重叠（Transformer Engine userbuffers）。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="168"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="174"/>
         <source>EP all-to-all</source>
         <translation>EP all-to-all</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="169"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="175"/>
         <source>CP ring exchange</source>
         <translation>CP 环形交换</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="170"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="176"/>
         <source>Memory overhead</source>
         <translation>显存额外开销</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="171"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="177"/>
         <source>CUDA context</source>
         <translation>CUDA 上下文</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="181"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="187"/>
         <source>MoE routing</source>
         <translation>MoE 路由</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="183"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="189"/>
         <source>Expert capacity</source>
         <translation>专家容量</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="184"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="190"/>
         <source>Megatron-LM --moe-expert-capacity-factor: each expert takes at most this many times its even share of the tokens and drops the rest. Dropless (0) keeps every token.</source>
         <translation>Megatron-LM --moe-expert-capacity-factor：每个专家最多接收其均匀份额这么多倍的 token，其余丢弃。不丢弃（0）保留所有 token。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="186"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="192"/>
         <source>dropless</source>
         <translation>不丢弃</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="189"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="195"/>
         <source>Load imbalance</source>
         <translation>负载不均衡</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="190"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="196"/>
         <source>The busiest expert-parallel rank&apos;s routed tokens over the mean: 1 is perfectly balanced (vendor benchmarks force it with --moe-router-force-load-balancing); 1.2 gives that rank 20 % more expert work and all-to-all traffic, which every other rank waits for.</source>
         <translation>最繁忙的专家并行 rank 的路由 token 数与平均值之比：1 表示完全均衡（厂商基准测试用 --moe-router-force-load-balancing 强制实现）；1.2 表示该 rank 多 20 % 的专家计算和 all-to-all 流量，其他所有 rank 都要等待它。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="195"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="201"/>
         <source>Pad to capacity</source>
         <translation>填充到容量</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="196"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="202"/>
         <source>--moe-pad-expert-input-to-capacity: every expert runs its full capacity, so shapes stay fixed at the price of padding work (needs a capacity factor).</source>
         <translation>--moe-pad-expert-input-to-capacity：每个专家都按满容量运行，形状保持固定，代价是额外的填充计算（需要容量因子）。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="200"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="206"/>
         <source>Token dispatcher</source>
         <translation>Token 分发器</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="201"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="207"/>
         <source>What moves the tokens between the expert-parallel ranks (with EP above 1).</source>
         <translation>在专家并行 rank 之间传输 token 的方式（EP 大于 1 时）。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="202"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="208"/>
         <source>NCCL all-to-all</source>
         <translation>NCCL all-to-all</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="203"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="209"/>
         <source>DeepEP</source>
         <translation>DeepEP</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="205"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="211"/>
         <source>NCCL&apos;s all-to-all (Megatron-LM --moe-token-dispatcher-type alltoall): across nodes every copy of a token takes the network.</source>
         <translation>NCCL 的 all-to-all（Megatron-LM --moe-token-dispatcher-type alltoall）：跨节点时 token 的每个副本都走网络。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="207"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="213"/>
         <source>DeepEP (Megatron-LM --moe-token-dispatcher-type flex --moe-flex-dispatcher-backend deepep, torchtitan expert_parallel_comm_backend): a token crosses the network once per node it is routed to and is forwarded over NVLink there.</source>
         <translation>DeepEP（Megatron-LM --moe-token-dispatcher-type flex --moe-flex-dispatcher-backend deepep，torchtitan expert_parallel_comm_backend）：token 对每个目标节点只跨网络传输一次，再在该节点内经 NVLink 转发。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="230"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="236"/>
         <source>Norms</source>
         <translation>归一化</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="235"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="241"/>
         <source>MLA up-projections</source>
         <translation>MLA 上投影</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="238"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="244"/>
         <source>Expert activation</source>
         <translation>专家激活</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="241"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="247"/>
         <source>Dense MLP</source>
         <translation>稠密 MLP</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="244"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="250"/>
         <source>MoE block</source>
         <translation>MoE 块</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="247"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="253"/>
         <source>Shared experts</source>
         <translation>共享专家</translation>
     </message>
@@ -7635,7 +7663,7 @@ peak %1 on stage %2: %3 over capacity</source>
         <translation type="vanished">重算核心注意力</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="228"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="234"/>
         <source>core_attn: the attention kernel runs again; with flash attention it saves no memory.</source>
         <translation>core_attn：注意力内核重跑一次；使用 flash attention 时不节省显存。</translation>
     </message>
@@ -7644,7 +7672,7 @@ peak %1 on stage %2: %3 over capacity</source>
         <translation type="vanished">重算归一化</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="231"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="237"/>
         <source>layernorm: the output of a norm that is a module of its own (before MLA&apos;s down-projections and before an MoE block) is dropped; Transformer Engine fuses the others into the next linear.</source>
         <translation>layernorm：丢弃独立归一化模块的输出（MLA 下投影之前和 MoE 块之前的归一化）；其他归一化由 Transformer Engine 融合进下一个线性层。</translation>
     </message>
@@ -7653,7 +7681,7 @@ peak %1 on stage %2: %3 over capacity</source>
         <translation type="vanished">重算 MLA 上投影</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="236"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="242"/>
         <source>mla_up_proj: Q, K and V are recomputed from the latents, as DeepSeek-V3 trained.</source>
         <translation>mla_up_proj：由潜在向量重算 Q、K 和 V，与 DeepSeek-V3 训练时相同。</translation>
     </message>
@@ -7662,7 +7690,7 @@ peak %1 on stage %2: %3 over capacity</source>
         <translation type="vanished">重算专家激活</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="239"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="245"/>
         <source>moe_act: the experts&apos; activation output (fc2&apos;s input) is dropped and recomputed.</source>
         <translation>moe_act：丢弃专家激活函数的输出（fc2 的输入）并重算。</translation>
     </message>
@@ -7671,7 +7699,7 @@ peak %1 on stage %2: %3 over capacity</source>
         <translation type="vanished">重算稠密 MLP</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="242"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="248"/>
         <source>mlp: a dense layer&apos;s whole MLP runs again, its TP communication too.</source>
         <translation>mlp：稠密层的整个 MLP 重跑一次，包括其 TP 通信。</translation>
     </message>
@@ -7680,7 +7708,7 @@ peak %1 on stage %2: %3 over capacity</source>
         <translation type="vanished">重算 MoE 块</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="245"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="251"/>
         <source>moe: the whole MoE block runs again, the token all-to-alls too.</source>
         <translation>moe：整个 MoE 块重跑一次，包括 token 的 all-to-all。</translation>
     </message>
@@ -7689,7 +7717,7 @@ peak %1 on stage %2: %3 over capacity</source>
         <translation type="vanished">重算共享专家</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="248"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="254"/>
         <source>shared_experts: the shared experts&apos; MLP runs again.</source>
         <translation>shared_experts：共享专家的 MLP 重跑一次。</translation>
     </message>
@@ -7698,12 +7726,12 @@ peak %1 on stage %2: %3 over capacity</source>
         <translation type="vanished">GiB</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="172"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="178"/>
         <source>Allocator share</source>
         <translation>分配器占比</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="173"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="179"/>
         <source>Fragmentation and caching allocator slack, as a share of the accounted memory.</source>
         <translation>碎片和缓存分配器预留的余量，占已统计显存的比例。</translation>
     </message>
@@ -8661,154 +8689,165 @@ How sure: no range; no public run measured the memory of a plan on these kernels
 可信度：没有区间；没有公开运行测量过使用这些内核的方案的显存。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="144"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="146"/>
+        <source>
+How sure: on Megatron-LM with Transformer Engine, 80 % of %1 measured runs allocated a peak between %2 and %3 of such an estimate without its overhead: %4 to %5 here, the overhead as set.</source>
+        <translation>
+可信度：在 Megatron-LM 与 Transformer Engine 上，%1 次实测运行中 80 % 的已分配峰值在这类估计（不含开销）的 %2 至 %3 之间：此处为 %4 至 %5，开销按设定计入。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/summarystrip.cpp" line="151"/>
         <source>
 How sure: on PyTorch&apos;s own kernels, 80 % of %1 torchtitan runs measured a peak between %2 and %3 of such an estimate: %4 to %5 here.</source>
         <translation>
 可信度：在 PyTorch 自身的内核上，%1 次 torchtitan 运行中 80 % 的实测峰值在这类估计的 %2 至 %3 之间：此处为 %4 至 %5。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="150"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="157"/>
         <source> The upper end does not fit: the run may go out of memory.</source>
         <translation> 区间上限放不下：运行可能会显存不足。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="175"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="182"/>
         <source>Does not run</source>
         <translation>无法运行</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="178"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="185"/>
         <source>Fix: %1</source>
         <translation>修复：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="179"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="186"/>
         <source>Peak memory %1 on stage %2 of %3.</source>
         <translation>阶段 %2 的显存峰值 %1，容量 %3。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="184"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="191"/>
         <source>Fits in %1</source>
         <translation>未超出%1</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="188"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="195"/>
         <source>Peak %1 on stage %2; %3 to spare.</source>
         <translation>峰值%1（阶段%2）；余量%3。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="194"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="201"/>
         <source>Over %1 · stage %2</source>
         <translation>超出 %1 · 阶段 %2</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/summarystrip.cpp" line="259"/>
+        <source> Widened for a mixture of experts: it also holds the %1 public runs that trained experts, all of them longer than estimated.</source>
+        <translation> 为混合专家模型放宽：它也包含训练专家的 %1 次公开运行，它们全部比估计更长。</translation>
     </message>
     <message>
         <source>Over %1</source>
         <translation type="vanished">超出%1</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="196"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="203"/>
         <source>Peak %1 on stage %2 does not fit in %3: %4 too much.</source>
         <translation>峰值%1（阶段%2）超出%3：多出%4。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="216"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="223"/>
         <source>What it would do if it fit: the plan runs out of memory.</source>
         <translation>假如放得下时的表现：此方案显存不足。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="217"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="224"/>
         <source>What it would do if it ran: the plan is invalid.</source>
         <translation>假如能运行时的表现：此方案配置无效。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="224"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="231"/>
         <source>
 How sure: a profile calibrated to your own runs; its %1 held-out runs took between %2 and %3 of such an estimate.</source>
         <translation>
 可信度：按你自己的运行校准的配置；其 %1 次留出运行的耗时在此类估算值的 %2 到 %3 之间。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="229"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="236"/>
         <source>
 How sure: a modelled profile (datasheets and public microbenchmarks), widened for context parallelism: all %1 public runs with CP took between %2 and %3 of such an estimate, most of them longer than estimated.</source>
         <translation>
 可信度：建模配置（数据手册与公开微基准），因上下文并行而放宽：%1 次使用 CP 的公开实测运行的耗时全部在此类估算值的 %2 到 %3 之间，多数比估算更长。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="235"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="242"/>
         <source>
 How sure: a modelled profile (datasheets and public microbenchmarks), widened for more than %4 GPUs: all %1 public runs beyond that scale took between %2 and %3 of such an estimate, all of them longer than estimated.</source>
         <translation>
 可信度：建模配置（数据手册与公开微基准），因超过 %4 块 GPU 的规模而放宽：%1 次超出此规模的公开实测运行的耗时全部在此类估算值的 %2 到 %3 之间，均比估算更长。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="241"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="248"/>
         <source>
 How sure: a modelled profile (datasheets and public microbenchmarks), widened for context parallelism and for more than %4 GPUs: all %1 public runs with CP or beyond that scale took between %2 and %3 of such an estimate, most of them longer than estimated.</source>
         <translation>
 可信度：建模配置（数据手册与公开微基准），因上下文并行及超过 %4 块 GPU 的规模而放宽：%1 次使用 CP 或超出此规模的公开实测运行的耗时全部在此类估算值的 %2 到 %3 之间，多数比估算更长。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="246"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="253"/>
         <source>
 How sure: a modelled profile (datasheets and public microbenchmarks); 80 % of %1 measured runs took between %2 and %3 of such an estimate.</source>
         <translation>
 可信度：建模配置（数据手册与公开微基准）；%1 次实测运行中有 80 % 的耗时在此类估算值的 %2 到 %3 之间。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="252"/>
         <source> None of those runs trained a mixture of experts: for this plan the range is the dense runs&apos;.</source>
-        <translation> 这些运行中没有一次训练混合专家模型：此方案的区间来自稠密模型的运行。</translation>
+        <translation type="vanished"> 这些运行中没有一次训练混合专家模型：此方案的区间来自稠密模型的运行。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="254"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="263"/>
         <source>Step time · %1–%2</source>
         <translation>单步时间 · %1–%2</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="256"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="265"/>
         <source>Compute %1 + bubble %2 + exposed communication %3 + optimizer %4</source>
         <translation>计算%1 + 气泡%2 + 未掩盖通信%3 + 优化器%4</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="260"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="269"/>
         <source>Tokens/s · %1–%2</source>
         <translation>tokens/s · %1–%2</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="262"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="271"/>
         <source>Global batch × sequence length / step time</source>
         <translation>全局批次 × 序列长度 / 单步时间</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="266"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="275"/>
         <source>Model FLOPs utilisation (PaLM, App. B): %1 of peak; with recompute (HFU) %2.</source>
         <translation>模型 FLOPs 利用率（PaLM 附录 B）：达到峰值的%1；计入重计算（HFU）为%2。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="271"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="280"/>
         <source>Communication not hidden behind compute, as a share of the step. Above 30 % it sets the pace.</source>
         <translation>未被计算掩盖的通信在单步时间中的占比。超过30%时，通信将决定训练速度。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="275"/>
-        <location filename="../widgets/panels/summarystrip.cpp" line="278"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="284"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="287"/>
         <source>%1 of %2</source>
         <translation>%1 / %2</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="276"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="285"/>
         <source>The layout needs %1 more GPUs than the cluster has.</source>
         <translation>该并行布局比集群多需要%1个 GPU。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="279"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="288"/>
         <source>%1 GPUs of the cluster stay idle.</source>
         <translation>集群中有%1个 GPU 闲置。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="281"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="290"/>
         <source>Every GPU of the cluster is used.</source>
         <translation>集群的所有 GPU 均已使用。</translation>
     </message>
@@ -8992,8 +9031,12 @@ exposed communication %4 of the step</source>
     </message>
     <message>
         <location filename="../widgets/charts/timechart.cpp" line="454"/>
+        <source> (widened to hold the %1 public runs that trained experts)</source>
+        <translation>（放宽以包含训练专家的 %1 次公开运行）</translation>
+    </message>
+    <message>
         <source> (none of those runs trained a mixture of experts)</source>
-        <translation>（这些运行中没有一次训练混合专家模型）</translation>
+        <translation type="vanished">（这些运行中没有一次训练混合专家模型）</translation>
     </message>
     <message>
         <location filename="../widgets/charts/timechart.cpp" line="466"/>

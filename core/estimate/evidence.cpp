@@ -27,7 +27,7 @@ std::string_view bandWideningName(BandWidening widening)
     return "none";
 }
 
-ModelledTimeBand modelledStepTimeBand(int contextParallel, int64_t worldSize)
+ModelledTimeBand modelledStepTimeBand(int contextParallel, int64_t worldSize, bool experts)
 {
     const bool cp = contextParallel > 1, atScale = worldSize > kLargestCheckedWorldSize;
     ResidualBand band = kModelledStepTimeBand;
@@ -39,13 +39,20 @@ ModelledTimeBand modelledStepTimeBand(int contextParallel, int64_t worldSize)
         widen(kModelledContextParallelStepTimeBand);
     if (atScale)
         widen(kModelledAtScaleStepTimeBand);
-    if (cp && atScale)
-        return {{band.low, band.high, kModelledContextParallelOrAtScaleRuns}, BandWidening::ContextParallelAtScale};
-    if (cp)
-        return {{band.low, band.high, kModelledContextParallelStepTimeBand.runs}, BandWidening::ContextParallel};
-    if (atScale)
-        return {{band.low, band.high, kModelledAtScaleStepTimeBand.runs}, BandWidening::AtScale};
-    return {band, BandWidening::None};
+    if (experts)
+        widen(kModelledExpertStepTimeBand);
+    ModelledTimeBand out{band, BandWidening::None, experts};
+    if (cp && atScale) {
+        out.band.runs = kModelledContextParallelOrAtScaleRuns;
+        out.widening = BandWidening::ContextParallelAtScale;
+    } else if (cp) {
+        out.band.runs = kModelledContextParallelStepTimeBand.runs;
+        out.widening = BandWidening::ContextParallel;
+    } else if (atScale) {
+        out.band.runs = kModelledAtScaleStepTimeBand.runs;
+        out.widening = BandWidening::AtScale;
+    }
+    return out;
 }
 
 TimeInterval stepTimeInterval(double estimateS, const ResidualBand& band)
@@ -53,10 +60,10 @@ TimeInterval stepTimeInterval(double estimateS, const ResidualBand& band)
     return {estimateS / (1 + band.high), estimateS / (1 + band.low)};
 }
 
-MemoryInterval memoryInterval(int64_t estimateBytes, const ResidualBand& band)
+MemoryInterval memoryInterval(int64_t estimateBytes, const ResidualBand& band, int64_t exactBytes)
 {
-    const double e = double(estimateBytes);
-    return {int64_t(e / (1 + band.high)), int64_t(e / (1 + band.low))};
+    const double e = double(estimateBytes - exactBytes);
+    return {exactBytes + int64_t(e / (1 + band.high)), exactBytes + int64_t(e / (1 + band.low))};
 }
 
 } // namespace shardscope

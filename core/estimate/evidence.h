@@ -26,15 +26,22 @@ enum class Evidence
 std::string_view evidenceName(Evidence evidence); ///< "exact", "modelled", "calibrated"
 
 /**
- * The modelled profiles against the public measured runs of tests/data/calibration (113 runs:
+ * The modelled profiles against the public measured runs of tests/data/calibration (149 runs:
  * Korthikanti et al. Table 5, Narayanan et al. Table 1 and Table 2 (PTD-P and ZeRO-3), vTrain's 55 A100
- * runs, NeMo FP8, torchtitan bf16 and Float8, Llama 3.1 405B's three Table 4 rows), throughput rows turned into
- * step times. tst_evidence recomputes both percentiles from those runs and fails when the
+ * runs, NeMo FP8, torchtitan bf16 and Float8, Llama 3.1 405B's three Table 4 rows, SimuMax's 36 B200
+ * runs), throughput rows turned into step times. tst_evidence recomputes both percentiles from those runs and fails when the
  * model has moved them, so they are never guessed nor left behind.
  */
-inline constexpr ResidualBand kModelledStepTimeBand{-0.1487, 0.0680, 113}; // rounded outward
-// None of these runs trains a mixture of experts (tst_evidence checks it): a plan with experts
-// gets the same band, and says it rests on dense runs (StepReport::timeBandFromDenseRuns).
+inline constexpr ResidualBand kModelledStepTimeBand{-0.1499, 0.0594, 149}; // rounded outward
+
+/**
+ * The public runs above that train a mixture of experts (SimuMax's DeepSeek-V2 and V3 slices
+ * on one DGX B200, tests/data/calibration/simumax-b200.json), from the second smallest to the
+ * second largest (⌊n/10⌋ left out at each end). The model is fast on all of them: a plan with
+ * experts carries the all-runs band widened to hold these (StepReport::timeBandWidenedForExperts).
+ * tst_evidence recomputes both bounds from the runs.
+ */
+inline constexpr ResidualBand kModelledExpertStepTimeBand{-0.1712, -0.0792, 12}; // rounded outward
 
 /**
  * The public runs above that split sequences (cp > 1: torchtitan's T2 at CP 2, 4 and 8 and T6
@@ -84,15 +91,17 @@ struct ModelledTimeBand
 {
     ResidualBand band;
     BandWidening widening = BandWidening::None;
+    bool widenedForExperts = false; ///< also widened to hold kModelledExpertStepTimeBand's runs
 };
 
 /**
  * The band a plan's modelled step time carries: kModelledStepTimeBand, widened to hold
  * kModelledContextParallelStepTimeBand's runs when the plan splits sequences (`contextParallel`
  * > 1) and kModelledAtScaleStepTimeBand's when it spans more than kLargestCheckedWorldSize
- * GPUs (`worldSize`); `band.runs` then counts the runs that set the wider edges.
+ * GPUs (`worldSize`); `band.runs` then counts the runs that set the wider edges. A plan with
+ * `experts` is widened to hold kModelledExpertStepTimeBand's runs as well.
  */
-ModelledTimeBand modelledStepTimeBand(int contextParallel, int64_t worldSize);
+ModelledTimeBand modelledStepTimeBand(int contextParallel, int64_t worldSize, bool experts = false);
 
 /**
  * Peak memory per GPU against the public runs that measured it: torchtitan's 18 runs
@@ -106,13 +115,36 @@ ModelledTimeBand modelledStepTimeBand(int contextParallel, int64_t worldSize);
  */
 inline constexpr ResidualBand kModelledPyTorchMemoryBand{-0.0792, 0.0191, 18};
 
-/** The per-GPU memory range a band gives an estimate: [estimate / (1 + high), estimate / (1 + low)]. */
+/**
+ * Peak memory per GPU against the public runs on Megatron-LM with Transformer Engine that
+ * measured it: SimuMax's B200 runs (tests/data/calibration/simumax-b200.json, 12 layouts of
+ * Llama 3 70B and 405B and DeepSeek-V2 and V3 slices; the rows that reuse another run's peak are
+ * counted once), torch.cuda.max_memory_allocated against the estimate without its overhead (the
+ * CUDA context and allocator share are the scenario's own settings), from the second smallest to
+ * the second largest (⌊n/10⌋ left out at each end) and widened to hold 0: the runs leave no
+ * reason to expect a peak below the estimate. tst_evidence recomputes both bounds from the runs.
+ */
+inline constexpr ResidualBand kModelledMegatronMemoryBand{-0.0263, 0.0, 12};
+
+/** Which public runs back a plan's memory range. */
+enum class MemoryBandRuns
+{
+    None,       ///< no public run measured a plan on these kernels
+    Torchtitan, ///< kModelledPyTorchMemoryBand: PyTorch's own kernels
+    Megatron    ///< kModelledMegatronMemoryBand: Megatron-LM with Transformer Engine
+};
+
+/**
+ * The per-GPU memory range a band gives an estimate: [estimate / (1 + high), estimate / (1 + low)]
+ * on the part of it the band was measured on; `exactBytes` (the overhead the scenario sets,
+ * for a band measured without it) is added as it is.
+ */
 struct MemoryInterval
 {
     int64_t lowBytes = 0;
     int64_t highBytes = 0;
 };
-MemoryInterval memoryInterval(int64_t estimateBytes, const ResidualBand& band);
+MemoryInterval memoryInterval(int64_t estimateBytes, const ResidualBand& band, int64_t exactBytes = 0);
 
 /** The step-time range a band gives an estimate: [estimate / (1 + high), estimate / (1 + low)]. */
 struct TimeInterval

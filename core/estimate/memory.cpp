@@ -4,6 +4,7 @@
 #include "core/model/precision.h"
 #include "core/model/schedule.h"
 #include "bytes.h"
+#include "dummywgrad.h"
 #include "modelstates.h"
 #include "stagelayout.h"
 #include "stageparams.h"
@@ -192,6 +193,14 @@ StageMemory StageMemoryModel::holding(const StageLayout& stage, const HeldParams
     if (ctx.sequenceParallel)
         buf.sequenceParallelGather = toBytes(2.0 * sbhLocal);
     buf.quantizedWeights = toBytes(quantizedWeightCopyBytes(s, held.layers));
+    bool denseLayers = false, moeLayers = false;
+    for (const LayerChunk& chunk : stage.chunks) {
+        const int moe = s.model.moeLayersInRange(chunk.firstLayer, chunk.layerCount);
+        moeLayers = moeLayers || moe > 0;
+        denseLayers = denseLayers || chunk.layerCount - moe > 0;
+    }
+    buf.dummyWeightGradients = toBytes(transformerEngineDummyWgradBytes(
+        s, denseLayers, moeLayers, stage.output && params.mtpLayers > 0));
 
     out.weightsBytes = toBytes(states.weights + copies.weights);
     out.gradientsBytes = toBytes(states.gradients + copies.gradients);
@@ -386,18 +395,21 @@ MemoryReport estimateMemory(const Scenario& s, const ModelParams& params, int64_
         }
     }
     report.fits = report.peakBytes <= report.capacityBytes;
-    // How sure: a range only where public runs measured such plans (evidence.h).
-    if (s.training.runsPyTorchOps()) {
-        report.band = kModelledPyTorchMemoryBand;
-        for (StageMemory& stage : report.stages) {
-            const MemoryInterval range = memoryInterval(stage.totalBytes, report.band);
-            stage.totalBytesLow = range.lowBytes;
-            stage.totalBytesHigh = range.highBytes;
-        }
-        const MemoryInterval peak = memoryInterval(report.peakBytes, report.band);
-        report.peakBytesLow = peak.lowBytes;
-        report.peakBytesHigh = peak.highBytes;
+    // How sure: a range only where public runs measured such plans (evidence.h). torchtitan's
+    // runs measured the allocator's reserved peak, overhead and all; the Megatron-LM runs the
+    // allocated peak, so their band applies to the estimate without its overhead.
+    const bool pytorch = s.training.runsPyTorchOps();
+    report.band = pytorch ? kModelledPyTorchMemoryBand : kModelledMegatronMemoryBand;
+    report.bandRuns = pytorch ? MemoryBandRuns::Torchtitan : MemoryBandRuns::Megatron;
+    const auto exact = [pytorch](const StageMemory& stage) { return pytorch ? int64_t(0) : stage.overheadBytes; };
+    for (StageMemory& stage : report.stages) {
+        const MemoryInterval range = memoryInterval(stage.totalBytes, report.band, exact(stage));
+        stage.totalBytesLow = range.lowBytes;
+        stage.totalBytesHigh = range.highBytes;
     }
+    const StageMemory& peakStage = report.stages[size_t(report.peakStage)];
+    report.peakBytesLow = peakStage.totalBytesLow;
+    report.peakBytesHigh = peakStage.totalBytesHigh;
     return report;
 }
 

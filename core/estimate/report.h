@@ -41,11 +41,12 @@ struct BufferBreakdown
     int64_t pipelineOutputs = 0;        ///< PyTorch pipelining: every micro-batch's output kept on the last stage
     int64_t sequenceParallelGather = 0; ///< all-gathered activation of SP
     int64_t quantizedWeights = 0;       ///< Transformer Engine's cached FP8 / FP4 weight copies
+    int64_t dummyWeightGradients = 0;   ///< Transformer Engine's placeholder weight gradients (dummywgrad.h)
 
     int64_t total() const
     {
         return logits + zero3Gather + gradientBuckets + recomputeWorkspace + offloadStaging + pipelineP2p +
-               pipelineOutputs + sequenceParallelGather + quantizedWeights;
+               pipelineOutputs + sequenceParallelGather + quantizedWeights + dummyWeightGradients;
     }
 };
 
@@ -105,6 +106,7 @@ struct MemoryReport
     /// Where measured peaks fell around such estimates (core/estimate/evidence.h), and the
     /// peak's range from it; runs == 0: no public measured run backs a range for this plan.
     ResidualBand band;
+    MemoryBandRuns bandRuns = MemoryBandRuns::None;
     int64_t peakBytesLow = 0, peakBytesHigh = 0;
     std::vector<StageMemory> stages;
     MegatronReference megatron;
@@ -221,8 +223,9 @@ struct StepReport
     /// hold (modelledStepTimeBand()); `timeBand.runs` then counts those.
     BandWidening timeBandWidening = BandWidening::None;
     /// Modelled and the model has experts: none of the public runs behind the band trained a
-    /// mixture of experts (kModelledStepTimeBand), so its range is the dense runs'.
-    bool timeBandFromDenseRuns = false;
+    /// mixture of experts: its band is widened to hold the public runs that trained experts
+    /// (kModelledExpertStepTimeBand).
+    bool timeBandWidenedForExperts = false;
     double timeLowS = 0;
     double timeHighS = 0;
     double tokensPerSLow = 0;

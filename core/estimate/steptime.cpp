@@ -245,10 +245,10 @@ void fillCompute(const Scenario& s, const CostModel& cm, const RankCosts& rc, in
     step.tokensPerS = step.timeS > 0 ? tokens / step.timeS : 0.0;
     const bool calibrated = calibrationHolds(s.cluster);
     step.timeEvidence = calibrated ? Evidence::Calibrated : Evidence::Modelled;
-    const ModelledTimeBand modelled = modelledStepTimeBand(s.parallel.cp, report.worldSize);
+    const ModelledTimeBand modelled = modelledStepTimeBand(s.parallel.cp, report.worldSize, s.model.isMoe());
     step.timeBand = calibrated ? s.cluster.calibration.band : modelled.band;
     step.timeBandWidening = calibrated ? BandWidening::None : modelled.widening;
-    step.timeBandFromDenseRuns = !calibrated && s.model.isMoe();
+    step.timeBandWidenedForExperts = !calibrated && modelled.widenedForExperts;
     const TimeInterval range = stepTimeInterval(step.timeS, step.timeBand);
     step.timeLowS = range.lowS;
     step.timeHighS = range.highS;

@@ -517,6 +517,10 @@ void attentionFlags(const Scenario& s, MegatronArguments& a, ExportResult& r)
     // its FlashAttention (the flash-attn package), "unfused" the plain softmax path.
     const bool fa2 = t.attentionKernel == AttentionKernel::FlashAttention2;
     mod.push_back({"--attention-backend", !t.flashAttention ? "unfused" : fa2 ? "flash" : "fused"});
+    // Transformer Engine keeps placeholder weight gradients only under gradient-accumulation
+    // fusion; a plan estimated without them runs with the fusion off.
+    if (!t.runsPyTorchOps() && !t.wgradPlaceholders)
+        mod.push_back({"--no-gradient-accumulation-fusion", ""});
     if (t.flashAttention && fa2)
         note(r, "note", exportText(QT_TRANSLATE_NOOP("ExportText", "--attention-backend flash runs the flash-attn "
                                                                    "package: install flash-attn 2.x (with "

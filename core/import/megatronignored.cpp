@@ -60,7 +60,7 @@ constexpr std::array kFamilies = {
     Family{"--moe-grouped-gemm", kKernels}, Family{"--bias-gelu-fusion", kKernels},
     Family{"--no-bias-gelu-fusion", kKernels}, Family{"--no-bias-swiglu-fusion", kKernels},
     Family{"--no-bias-dropout-fusion", kKernels}, Family{"--no-masked-softmax-fusion", kKernels},
-    Family{"--no-gradient-accumulation-fusion", kKernels}, Family{"--cross-entropy-loss-fusion", kKernels},
+    Family{"--cross-entropy-loss-fusion", kKernels},
     Family{"--cross-entropy-fusion-impl", kKernels}, Family{"--no-rope-fusion", kKernels},
     Family{"--no-persist-layer-norm", kKernels}, Family{"--apply-layernorm-1p", kKernels},
     Family{"--moe-permute-fusion", kKernels}, Family{"--no-overlap-p2p-communication", kKernels},

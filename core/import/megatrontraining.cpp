@@ -219,6 +219,15 @@ void MegatronReader::kernels()
     else
         fallback(FieldId::KernelFusion, std::string("fused"), "--transformer-impl",
                  std::string(kArguments) + " (transformer_engine: fused norms, activations and rotary)");
+    if (const ParsedOption* unfused = take("--no-gradient-accumulation-fusion"))
+        m_b.set(FieldId::WgradPlaceholders, false, at(*unfused),
+                "weight gradients accumulated apart: Transformer Engine keeps no placeholders");
+    else if (mds())
+        fallback(FieldId::WgradPlaceholders, false, "--no-gradient-accumulation-fusion",
+                 "Megatron-DeepSpeed's own linear layers (no Transformer Engine placeholders)");
+    else
+        fallback(FieldId::WgradPlaceholders, true, "--no-gradient-accumulation-fusion",
+                 std::string(kArguments) + " (gradient-accumulation fusion on: one placeholder per weight shape)");
     if (mds()) {
         const ParsedOption* fa2 = take("--use-flash-attn-v2");
         const ParsedOption* fa = take("--use-flash-attn");

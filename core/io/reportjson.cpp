@@ -63,7 +63,8 @@ nlohmann::json stageToJson(const StageMemory& s)
               {"pipeline_p2p_bytes", s.buffers.pipelineP2p},
               {"pipeline_outputs_bytes", s.buffers.pipelineOutputs},
               {"sequence_parallel_gather_bytes", s.buffers.sequenceParallelGather},
-              {"quantized_weights_bytes", s.buffers.quantizedWeights}}}};
+              {"quantized_weights_bytes", s.buffers.quantizedWeights},
+              {"dummy_weight_gradients_bytes", s.buffers.dummyWeightGradients}}}};
 }
 
 /** One rank's operations of the timeline: [kind, micro-batch, chunk, start, end] each. */
@@ -240,14 +241,16 @@ nlohmann::json reportToJson(const Report& r)
                      {"step_time_band", {{"low", st.timeBand.low}, {"high", st.timeBand.high},
                                          {"runs", st.timeBand.runs}, {"coverage", 0.8},
                                          {"widened_for", bandWideningName(st.timeBandWidening)},
-                                         {"runs_trained_experts", !st.timeBandFromDenseRuns},
+                                         {"widened_for_experts", st.timeBandWidenedForExperts},
                                          {"runs_are", st.timeEvidence == Evidence::Calibrated ? "held-out runs of the calibration"
                                                                                            : modelledBandRuns(st.timeBandWidening)}}},
                      // null: no public measured run backs a memory range for this plan's stack
                      {"peak_memory_band", r.memory.band.runs > 0
                                               ? nlohmann::json{{"low", r.memory.band.low}, {"high", r.memory.band.high},
                                                                {"runs", r.memory.band.runs}, {"coverage", 0.8},
-                                                               {"runs_are", "torchtitan's reserved peaks"}}
+                                                               {"runs_are", r.memory.bandRuns == MemoryBandRuns::Megatron
+                                                                                ? "Megatron-LM runs' allocated peaks, the overhead added as set"
+                                                                                : "torchtitan's reserved peaks"}}
                                               : nlohmann::json()}};
 
     nlohmann::json diagnostics = nlohmann::json::array();

@@ -211,6 +211,8 @@ std::span<const FieldInfo> namedRows()
         choice(F::AttentionKernel, "training.attention_kernel", G::Training, SHARDSCOPE_MEMBER(s.training.attentionKernel)),
         choice(F::PipelineKeepsOutputs, "training.pipeline_keeps_outputs", G::Training,
                SHARDSCOPE_MEMBER(s.training.pipelineKeepsOutputs)),
+        choice(F::WgradPlaceholders, "training.wgrad_placeholders", G::Training,
+               SHARDSCOPE_MEMBER(s.training.wgradPlaceholders)),
         choice(F::OffloadOptimizer, "training.offload_optimizer", G::Training, SHARDSCOPE_MEMBER(s.training.offloadOptimizer)),
         field(F::OffloadActivationLayers, "training.offload_activation_layers", G::Training, 0, d(kMaxLayers), "layers",
               SHARDSCOPE_MEMBER(s.training.offloadActivationLayers)),

@@ -237,6 +237,12 @@ struct TrainingSpec
     /// software of a run, so no exporter writes it. Read only for plans on PyTorch's own ops with
     /// a pipeline.
     bool pipelineKeepsOutputs = false;
+    /// Transformer Engine's placeholder weight gradients (core/estimate/dummywgrad.h): with
+    /// Megatron-LM's gradient-accumulation fusion each TE linear layer hands autograd a cached
+    /// placeholder per weight shape. False for a framework without them (a run not on Transformer
+    /// Engine, or Megatron-LM with --no-gradient-accumulation-fusion). Read only with fused
+    /// kernels.
+    bool wgradPlaceholders = true;
     bool offloadOptimizer = false;
     /// Megatron-LM --cpu-offloading-num-layers: the saved activations of the model's first
     /// this many layers go to host memory after their forward and come back one layer ahead

@@ -234,8 +234,11 @@ TranslatableText reportText(const Scenario& s, const Report& r, const Diagnostic
     else
         out.add(kCtx, QT_TRANSLATE_NOOP("ReportText", "DOES NOT FIT (%1 GiB over)"), {formatGiB(-headroom)});
     nl();
-    if (r.memory.band.runs > 0)
+    if (r.memory.bandRuns == MemoryBandRuns::Torchtitan)
         out.add(kCtx, QT_TRANSLATE_NOOP("ReportText", "How sure:      peak %1 to %2 GiB (PyTorch's own kernels: 80 % of %3 torchtitan runs' measured peaks fell in such a range)"),
+                {formatGiB(r.memory.peakBytesLow), formatGiB(r.memory.peakBytesHigh), str(r.memory.band.runs)});
+    else if (r.memory.bandRuns == MemoryBandRuns::Megatron)
+        out.add(kCtx, QT_TRANSLATE_NOOP("ReportText", "How sure:      peak %1 to %2 GiB (Megatron-LM with Transformer Engine: 80 % of %3 measured runs' allocated peaks fell in such a range, the overhead as set)"),
                 {formatGiB(r.memory.peakBytesLow), formatGiB(r.memory.peakBytesHigh), str(r.memory.band.runs)});
     else
         out.add(kCtx, QT_TRANSLATE_NOOP("ReportText", "How sure:      no range for the peak: no public run measured the memory of a plan on these kernels"));
@@ -302,9 +305,10 @@ TranslatableText reportText(const Scenario& s, const Report& r, const Diagnostic
         out.add(kCtx, QT_TRANSLATE_NOOP("ReportText", "How sure:      step %1 to %2 s, %3 to %4 tokens/s (modelled profile: 80 % of %5 measured runs fell in such a range)"),
                 {printf1("%.3f", st.timeLowS), printf1("%.3f", st.timeHighS), printf1("%.0f", st.tokensPerSLow),
                  printf1("%.0f", st.tokensPerSHigh), str(st.timeBand.runs)});
-    if (st.timeBandFromDenseRuns) {
+    if (st.timeBandWidenedForExperts) {
         nl();
-        out.add(kCtx, QT_TRANSLATE_NOOP("ReportText", "               none of those runs trained a mixture of experts: for this plan the range is the dense runs'"));
+        out.add(kCtx, QT_TRANSLATE_NOOP("ReportText", "               widened for a mixture of experts: it also holds the %1 public runs that trained experts, all slower than estimated"),
+                {str(kModelledExpertStepTimeBand.runs)});
     }
     nl();
     const auto& pipe = r.pipeline;

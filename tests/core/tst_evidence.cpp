@@ -18,6 +18,7 @@ struct RunError
     double error = 0; ///< estimated / measured − 1 of the step time (throughput rows inverted)
     int cp = 1;
     int64_t gpus = 1;
+    bool experts = false; ///< the plan trains a mixture of experts
 };
 
 std::vector<RunError> runErrors()
@@ -28,7 +29,7 @@ std::vector<RunError> runErrors()
             const calibration::Outcome o = calibration::evaluate(g, r);
             const Scenario s = calibration::scenarioOf(g, r);
             out.push_back({r.quantity == calibration::Quantity::StepTime ? o.error : 1 / (1 + o.error) - 1,
-                           s.parallel.cp, s.parallel.worldSize()});
+                           s.parallel.cp, s.parallel.worldSize(), s.model.isMoe()});
         }
     return out;
 }
@@ -51,15 +52,27 @@ double percentile(std::vector<double> v, double p)
     return i + 1 < v.size() ? v[i] + (x - double(i)) * (v[i + 1] - v[i]) : v[i];
 }
 
-/** Estimated / measured − 1 of each run's measured peak memory. */
-std::vector<double> peakMemoryErrors()
+/**
+ * Estimated / measured − 1 of each run's measured peak memory, as `reading` measured it
+ * ("peak_reserved_GiB": torchtitan, "peak_allocated_GiB": Megatron-LM); a peak the source
+ * reuses for several rows counts once.
+ */
+std::vector<double> peakMemoryErrors(const std::string& reading)
 {
     std::vector<double> errors;
     for (const calibration::Group& g : calibration::loadGroups(std::string(SHARDSCOPE_TEST_DATA) + "/calibration"))
         for (const calibration::Row& r : g.rows)
-            if (r.measuredMemoryGiB > 0)
+            if (r.measuredMemoryGiB > 0 && r.memoryReading == reading && r.memorySameRunAs.empty())
                 errors.push_back(calibration::evaluate(g, r).memoryError);
     return errors;
+}
+
+/** ⌊n/10⌋ runs left out at each end (evidence.h). */
+ResidualBand secondExtremes(std::vector<double> errors)
+{
+    std::sort(errors.begin(), errors.end());
+    const size_t out = errors.size() / 10;
+    return {errors[out], errors[errors.size() - 1 - out], int(errors.size())};
 }
 
 } // namespace
@@ -71,16 +84,18 @@ private slots:
     void bandIsThePublicRunsPercentiles();
     void contextParallelBandIsItsRunsExtremes();
     void atScaleBandIsItsRunsExtremes();
+    void expertBandIsItsRunsPercentiles();
     void largestCheckedScaleIsTheLargestOtherRun();
     void rangeHoldsEightyPercentOfRuns();
     void reportCarriesTheRange();
     void memoryBandIsTheMeasuredPeaksPercentiles();
-    void memoryRangeOnlyWhereRunsBackIt();
+    void megatronMemoryBandIsItsRunsPercentiles();
+    void memoryRangeIsTheRunsOfItsKernels();
 };
 
 void TestEvidence::memoryBandIsTheMeasuredPeaksPercentiles()
 {
-    std::vector<double> errors = peakMemoryErrors();
+    std::vector<double> errors = peakMemoryErrors("peak_reserved_GiB");
     QCOMPARE(int(errors.size()), kModelledPyTorchMemoryBand.runs);
     // ⌊n/10⌋ runs left out at each end (evidence.h).
     std::sort(errors.begin(), errors.end());
@@ -97,10 +112,34 @@ void TestEvidence::memoryBandIsTheMeasuredPeaksPercentiles()
     QVERIFY2(inside * 10 >= int(errors.size()) * 8, qPrintable(QStringLiteral("%1 of %2").arg(inside).arg(errors.size())));
 }
 
-void TestEvidence::memoryRangeOnlyWhereRunsBackIt()
+void TestEvidence::megatronMemoryBandIsItsRunsPercentiles()
 {
-    // A torchtitan row (PyTorch's own kernels) carries the range around its peak; the same plan
-    // on fused (Megatron / Transformer Engine) kernels carries none: no public run backs one.
+    const std::vector<double> errors = peakMemoryErrors("peak_allocated_GiB");
+    const ResidualBand runs = secondExtremes(errors);
+    QCOMPARE(runs.runs, kModelledMegatronMemoryBand.runs);
+    // Widened to hold 0 (evidence.h).
+    const double low = std::min(runs.low, 0.0), high = std::max(runs.high, 0.0);
+    QVERIFY2(std::abs(low - kModelledMegatronMemoryBand.low) < 0.002 && std::abs(high - kModelledMegatronMemoryBand.high) < 0.002,
+             qPrintable(QStringLiteral("the runs give %1 / %2, evidence.h says %3 / %4")
+                            .arg(low, 0, 'f', 4).arg(high, 0, 'f', 4)
+                            .arg(kModelledMegatronMemoryBand.low).arg(kModelledMegatronMemoryBand.high)));
+    int inside = 0;
+    for (double e : errors)
+        inside += e >= kModelledMegatronMemoryBand.low - 1e-9 && e <= kModelledMegatronMemoryBand.high + 1e-9;
+    QVERIFY2(inside * 10 >= int(errors.size()) * 8, qPrintable(QStringLiteral("%1 of %2").arg(inside).arg(errors.size())));
+    // A plan on those kernels carries it on the estimate without its overhead, which it adds as set.
+    const Report r = estimate(testsupport::exampleScenario("llama-3.1-405b-16384-h100"));
+    QCOMPARE(r.memory.bandRuns, MemoryBandRuns::Megatron);
+    const StageMemory& peak = r.memory.stages[size_t(r.memory.peakStage)];
+    QCOMPARE(r.memory.peakBytesHigh,
+             peak.overheadBytes + int64_t(double(peak.totalBytes - peak.overheadBytes) / (1 + kModelledMegatronMemoryBand.low)));
+    QCOMPARE(r.memory.peakBytesLow, peak.totalBytes);
+}
+
+void TestEvidence::memoryRangeIsTheRunsOfItsKernels()
+{
+    // A torchtitan row (PyTorch's own kernels) carries torchtitan's range around its peak; the
+    // same plan on fused (Megatron / Transformer Engine) kernels carries the Megatron-LM runs'.
     for (const calibration::Group& g : calibration::loadGroups(std::string(SHARDSCOPE_TEST_DATA) + "/calibration")) {
         if (g.name != "torchtitan-bf16")
             continue;
@@ -111,10 +150,11 @@ void TestEvidence::memoryRangeOnlyWhereRunsBackIt()
         QCOMPARE(r.memory.peakBytesHigh, int64_t(double(r.memory.peakBytes) / (1 + kModelledPyTorchMemoryBand.low)));
         for (const StageMemory& st : r.memory.stages)
             QVERIFY(st.totalBytesLow <= st.totalBytes && st.totalBytes <= st.totalBytesHigh);
+        QCOMPARE(r.memory.bandRuns, MemoryBandRuns::Torchtitan);
         s.training.kernelFusion = KernelFusion::Fused;
         r = estimate(s);
-        QCOMPARE(r.memory.band.runs, 0);
-        QCOMPARE(r.memory.peakBytesHigh, int64_t(0));
+        QCOMPARE(r.memory.bandRuns, MemoryBandRuns::Megatron);
+        QCOMPARE(r.memory.band, kModelledMegatronMemoryBand);
         return;
     }
     QFAIL("no torchtitan-bf16 group");
@@ -200,6 +240,38 @@ void TestEvidence::atScaleBandIsItsRunsExtremes()
     QCOMPARE(both.band.runs, kModelledContextParallelOrAtScaleRuns);
 }
 
+void TestEvidence::expertBandIsItsRunsPercentiles()
+{
+    std::vector<double> errors;
+    for (const RunError& r : runErrors())
+        if (r.experts)
+            errors.push_back(r.error);
+    QCOMPARE(int(errors.size()), kModelledExpertStepTimeBand.runs);
+    // ⌊n/10⌋ runs left out at each end (evidence.h).
+    std::sort(errors.begin(), errors.end());
+    const size_t out = errors.size() / 10;
+    const double low = errors[out], high = errors[errors.size() - 1 - out];
+    QVERIFY2(std::abs(low - kModelledExpertStepTimeBand.low) < 0.002 && std::abs(high - kModelledExpertStepTimeBand.high) < 0.002,
+             qPrintable(QStringLiteral("the runs with experts give %1 / %2, evidence.h says %3 / %4")
+                            .arg(low, 0, 'f', 4).arg(high, 0, 'f', 4)
+                            .arg(kModelledExpertStepTimeBand.low).arg(kModelledExpertStepTimeBand.high)));
+    // The all-runs band holds fewer than 80 % of them; widened, it holds at least 80 % and keeps
+    // its upper edge (none was slower than estimated).
+    int insideAllRuns = 0, insideWidened = 0;
+    const ModelledTimeBand widened = modelledStepTimeBand(1, 8, true);
+    for (double e : errors) {
+        insideAllRuns += e >= kModelledStepTimeBand.low && e <= kModelledStepTimeBand.high;
+        insideWidened += e >= widened.band.low && e <= widened.band.high;
+    }
+    QVERIFY2(insideAllRuns * 10 < int(errors.size()) * 8, qPrintable(QString::number(insideAllRuns)));
+    QVERIFY2(insideWidened * 10 >= int(errors.size()) * 8, qPrintable(QString::number(insideWidened)));
+    QVERIFY(widened.widenedForExperts);
+    QCOMPARE(widened.widening, BandWidening::None);
+    QCOMPARE(widened.band.low, std::min(kModelledStepTimeBand.low, kModelledExpertStepTimeBand.low));
+    QCOMPARE(widened.band.high, kModelledStepTimeBand.high);
+    QVERIFY(!modelledStepTimeBand(1, 8).widenedForExperts);
+}
+
 void TestEvidence::largestCheckedScaleIsTheLargestOtherRun()
 {
     // The threshold is the largest public run the model agrees with: every run up to it lies
@@ -227,7 +299,7 @@ void TestEvidence::rangeHoldsEightyPercentOfRuns()
     const std::vector<RunError> runs = runErrors();
     for (const RunError& r : runs) {
         const double estimate = 1 + r.error, measured = 1.0; // times relative to the measured one
-        const TimeInterval range = stepTimeInterval(estimate, modelledStepTimeBand(r.cp, r.gpus).band);
+        const TimeInterval range = stepTimeInterval(estimate, modelledStepTimeBand(r.cp, r.gpus, r.experts).band);
         const bool in = range.lowS <= measured * (1 + 1e-12) && measured <= range.highS * (1 + 1e-12);
         inside += in;
         cpRuns += r.cp > 1;
@@ -253,15 +325,12 @@ void TestEvidence::reportCarriesTheRange()
     QVERIFY(std::abs(r.step.tokensPerSLow * r.step.timeHighS - r.step.tokensPerS * r.step.timeS) <
             1e-9 * r.step.tokensPerS * r.step.timeS);
     QCOMPARE(r.step.timeBandWidening, BandWidening::None);
-    QVERIFY(!r.step.timeBandFromDenseRuns);
-    // No public run behind the band trains experts: a plan with experts says its range is the
-    // dense runs' (and the band would need MoE runs to claim more).
-    for (const calibration::Group& mg : calibration::loadGroups(std::string(SHARDSCOPE_TEST_DATA) + "/calibration"))
-        for (const calibration::Row& row : mg.rows)
-            QVERIFY2(!calibration::scenarioOf(mg, row).model.isMoe(), row.id.c_str());
+    QVERIFY(!r.step.timeBandWidenedForExperts);
+    // A plan with experts carries the band widened to hold the public runs that trained experts.
     const Report moe = estimate(testsupport::exampleScenario("deepseek-v3-2048-h800"));
-    QVERIFY(moe.step.timeBandFromDenseRuns);
-    QCOMPARE(moe.step.timeBand, kModelledStepTimeBand);
+    QVERIFY(moe.step.timeBandWidenedForExperts);
+    QCOMPARE(moe.step.timeBand, modelledStepTimeBand(1, moe.worldSize, true).band);
+    QVERIFY(moe.step.timeBand.low < kModelledStepTimeBand.low);
     // A plan beyond the checked scale carries the band widened to the runs at that scale.
     int atScale = 0;
     for (const calibration::Group& sg : calibration::loadGroups(std::string(SHARDSCOPE_TEST_DATA) + "/calibration"))

@@ -5,6 +5,8 @@
 
 #include "core/estimate/activations.h"
 #include "core/estimate/bytes.h"
+#include "core/estimate/dummywgrad.h"
+#include "core/estimate/kernels.h"
 #include "core/estimate/estimate.h"
 #include "core/analysis/analyse.h"
 #include "core/estimate/stagelayout.h"
@@ -67,6 +69,9 @@ private slots:
     void interleavedGradientsOneChunkAtATime_data();
     void interleavedGradientsOneChunkAtATime();
     void overCapacityDiagnostic();
+    void dummyWeightGradientShapesAreTheLinearLayers_data();
+    void dummyWeightGradientShapesAreTheLinearLayers();
+    void dummyWeightGradientsPerDistinctShape();
 };
 
 void TestMemory::inFlight_data()
@@ -436,4 +441,64 @@ void TestMemory::overCapacityDiagnostic()
 }
 
 QTEST_APPLESS_MAIN(TestMemory)
+void TestMemory::dummyWeightGradientShapesAreTheLinearLayers_data()
+{
+    QTest::addColumn<QString>("model");
+    QTest::addColumn<int>("tp");
+    QTest::addColumn<int>("etp");
+    QTest::addColumn<bool>("moeLayer");
+    QTest::newRow("Llama 3 70B, GQA, TP 8") << "llama-3-70b" << 8 << 8 << false;
+    QTest::newRow("GPT-3 175B, GeLU, TP 4") << "gpt-3-175b" << 4 << 4 << false;
+    QTest::newRow("DeepSeek-V3 dense layer, MLA, TP 2") << "deepseek-v3" << 2 << 2 << false;
+    QTest::newRow("DeepSeek-V3 MoE layer, shared expert, ETP 1") << "deepseek-v3" << 2 << 1 << true;
+    QTest::newRow("Mixtral 8x7B MoE layer, ETP 4") << "mixtral-8x7b" << 4 << 4 << true;
+}
+
+void TestMemory::dummyWeightGradientShapesAreTheLinearLayers()
+{
+    // Transformer Engine keeps a placeholder per distinct weight shape of its linear layers:
+    // exactly the weight-gradient GEMMs of the layer's TE linears in the time model's kernel
+    // list (the router and the output layer are Megatron's own and are not in it).
+    QFETCH(QString, model);
+    QFETCH(int, tp);
+    QFETCH(int, etp);
+    QFETCH(bool, moeLayer);
+    const Scenario s = testsupport::makeScenario(
+        {{"preset", model.toStdString()}},
+        {{"tp", tp}, {"pp", 1}, {"dp", 8 / tp}, {"etp", etp}, {"ep", moeLayer ? 8 / etp : 1},
+         {"sequence_parallel", tp > 1}, {"zero_stage", 1}, {"schedule", "1f1b"}},
+        {{"seq_length", 4096}, {"micro_batch", 1}, {"global_batch", 64}, {"precision", "bf16"}, {"recompute", "none"}},
+        "dgx-h100", 1);
+    KernelList kernels;
+    layerKernels(s, makeActivationContext(s), moeLayer, kernels);
+    LinearWeightShapes fromKernels, shapes;
+    for (const Kernel& k : kernels)
+        if (k.pass == KernelPass::WeightGrad && k.quantizable &&
+            (k.kind == KernelKind::Gemm || k.kind == KernelKind::GroupedGemm))
+            fromKernels.add({k.k, k.n});
+    addTransformerEngineWeightShapes(s, moeLayer, shapes);
+    QVERIFY(shapes.count >= 3); // GPT-3 175B's fc1 and fc2 are both 12,288 x 12,288 at TP 4: one placeholder
+    QCOMPARE(shapes.count, fromKernels.count);
+    for (const LinearWeightShape& w : fromKernels)
+        QVERIFY2(std::find(shapes.begin(), shapes.end(), w) != shapes.end(),
+                 qPrintable(QStringLiteral("%1 x %2 missing").arg(w.in).arg(w.out)));
+}
+
+void TestMemory::dummyWeightGradientsPerDistinctShape()
+{
+    // Llama 3 70B on TP 1, Megatron-LM with Transformer Engine: one bf16 placeholder each for
+    // QKV 8192 x 10240, the output projection 8192 x 8192, fc1 8192 x 57344 and fc2
+    // 28672 x 8192, however many layers the stage holds: 2 B x 855,638,016 = 1.59 GiB.
+    const Report r = estimate(llama70b({{"tp", 1}, {"pp", 8}, {"dp", 8}, {"sequence_parallel", false}}));
+    const double expected = 2.0 * (8192.0 * 10240 + 8192.0 * 8192 + 8192.0 * 57344 + 28672.0 * 8192);
+    for (const StageMemory& m : r.memory.stages)
+        QCOMPARE(double(m.buffers.dummyWeightGradients), expected);
+    // TP 8 shards every shape.
+    const Report tp8 = estimate(llama70b());
+    QCOMPARE(double(tp8.memory.stages.front().buffers.dummyWeightGradients), expected / 8);
+    // torchtitan's PyTorch linears keep ordinary .grad tensors, no placeholders.
+    const Report eager = estimate(llama70b(nlohmann::json::object(), {{"kernel_fusion", "eager"}}));
+    QCOMPARE(eager.memory.stages.front().buffers.dummyWeightGradients, int64_t(0));
+}
+
 #include "tst_memory.moc"

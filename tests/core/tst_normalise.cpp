@@ -130,8 +130,9 @@ void TestNormalise::tpOneAndBackRestoresThePlan()
     const double startPeak = double(estimate(start).memory.peakBytes) / kGiB;
     QVERIFY(start.parallel.sequenceParallel);
     // The figure the window shows for the default plan (the 43.0 GiB, less the
-    // hidden-dropout masks Llama 3 trains without).
-    QCOMPARE(QString::number(startPeak, 'f', 1), QStringLiteral("41.5"));
+    // hidden-dropout masks Llama 3 trains without, plus Transformer Engine's placeholder
+    // weight gradients).
+    QCOMPARE(QString::number(startPeak, 'f', 1), QStringLiteral("41.7"));
 
     SequenceParallelIntent intent(start);
     Scenario s = start;

@@ -53,6 +53,9 @@ struct Row
     /// "peak_allocated_GiB".
     double measuredMemoryGiB = 0;
     std::string memoryReading;
+    /// The row whose run measured this peak, when the source reuses one run's memory for rows
+    /// that differ only in what leaves the peak alone (the micro-batch count); empty: this run.
+    std::string memorySameRunAs;
     std::string notes;
 };
 
@@ -178,6 +181,8 @@ inline Group readGroup(const nlohmann::json& doc, const std::string& file)
                 throw DataError(at + ".quantity: unknown \"" + r.memoryReading +
                                 "\" (peak_reserved_GiB, peak_allocated_GiB)");
             r.measuredMemoryGiB = positive(mm, "value", at);
+            if (mm.contains("same_run_as"))
+                r.memorySameRunAs = text(mm, "same_run_as", at);
             if (g.memoryTolerance <= 0)
                 throw DataError(at + ": the group has no tolerance.memory");
         }

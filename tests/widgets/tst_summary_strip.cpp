@@ -87,7 +87,7 @@ void TestSummaryStrip::stepAndThroughputSayHowSure()
              QStringLiteral("Step time · %1–%2").arg(Format::seconds(st.timeLowS), Format::seconds(st.timeHighS)));
     QCOMPARE(strip.tileCaption(QStringLiteral("tokens")),
              QStringLiteral("Tokens/s · %1–%2").arg(Format::rate(st.tokensPerSLow), Format::rate(st.tokensPerSHigh)));
-    QVERIFY(strip.tileToolTip(QStringLiteral("step")).contains(QStringLiteral("80 % of 113 measured runs")));
+    QVERIFY(strip.tileToolTip(QStringLiteral("step")).contains(QStringLiteral("80 % of 149 measured runs")));
 
     // With context parallelism the range is widened to the public runs with CP, and says so.
     Scenario s = doc.scenario();
@@ -120,12 +120,14 @@ void TestSummaryStrip::stepAndThroughputSayHowSure()
              qPrintable(bigTip));
     QVERIFY(!bigTip.contains(QStringLiteral("mixture of experts")));
 
-    // A mixture of experts gets the all-runs range, and the tooltip says no run behind it had experts.
+    // A mixture of experts gets the range widened to hold the public runs that trained experts,
+    // and the tooltip says so.
     doc.replace(testsupport::exampleScenario("deepseek-v3-2048-h800"), QStringLiteral("moe"));
     doc.flushEstimate();
-    QVERIFY(doc.report().step.timeBandFromDenseRuns);
+    QVERIFY(doc.report().step.timeBandWidenedForExperts);
     for (const QString& tile : {QStringLiteral("step"), QStringLiteral("tokens")})
-        QVERIFY2(strip.tileToolTip(tile).contains(QStringLiteral("None of those runs trained a mixture of experts")),
+        QVERIFY2(strip.tileToolTip(tile).contains(QStringLiteral("Widened for a mixture of experts: it also holds the 12 "
+                                                                 "public runs that trained experts")),
                  qPrintable(strip.tileToolTip(tile)));
 }
 

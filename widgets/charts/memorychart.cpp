@@ -104,6 +104,7 @@ QString formula(const Scenario& sc, const StageMemory& s, int kind)
         add(b.pipelineOutputs, MemoryChart::tr("pipeline outputs kept"));
         add(b.sequenceParallelGather, MemoryChart::tr("SP all-gather"));
         add(b.quantizedWeights, MemoryChart::tr("FP8 / FP4 weight copies"));
+        add(b.dummyWeightGradients, MemoryChart::tr("placeholder weight gradients"));
         return parts.isEmpty() ? MemoryChart::tr("No buffers on this stage")
                                : parts.join(QStringLiteral(", "));
     }

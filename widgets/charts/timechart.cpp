@@ -450,8 +450,8 @@ QString TimeChart::toolTipAt(const QPointF& pos) const
                          "(modelled profile)")
                           .arg(Format::seconds(s.timeLowS), Format::seconds(s.timeHighS))
                           .arg(s.timeBand.runs);
-        if (s.timeBandFromDenseRuns)
-            text += tr(" (none of those runs trained a mixture of experts)");
+        if (s.timeBandWidenedForExperts)
+            text += tr(" (widened to hold the %1 public runs that trained experts)").arg(kModelledExpertStepTimeBand.runs);
         return text +
                formula(QCoreApplication::translate("Formulas", "Step time")) +
                formula(QCoreApplication::translate("Formulas", "Pipeline bubble"));

@@ -141,11 +141,18 @@ QString SummaryStrip::memoryHowSure(const MemoryReport& mem)
 {
     if (mem.band.runs == 0)
         return tr("\nHow sure: no range; no public run measured the memory of a plan on these kernels.");
-    QString text = tr("\nHow sure: on PyTorch's own kernels, 80 % of %1 torchtitan runs measured a peak between %2 "
-                      "and %3 of such an estimate: %4 to %5 here.")
-                       .arg(mem.band.runs)
-                       .arg(Format::percent(1 / (1 + mem.band.high)), Format::percent(1 / (1 + mem.band.low)),
-                            Format::gib(double(mem.peakBytesLow), 1), Format::gib(double(mem.peakBytesHigh), 1));
+    QString text =
+        mem.bandRuns == MemoryBandRuns::Megatron
+            ? tr("\nHow sure: on Megatron-LM with Transformer Engine, 80 % of %1 measured runs allocated a peak "
+                 "between %2 and %3 of such an estimate without its overhead: %4 to %5 here, the overhead as set.")
+                  .arg(mem.band.runs)
+                  .arg(Format::percent(1 / (1 + mem.band.high)), Format::percent(1 / (1 + mem.band.low)),
+                       Format::gib(double(mem.peakBytesLow), 1), Format::gib(double(mem.peakBytesHigh), 1))
+            : tr("\nHow sure: on PyTorch's own kernels, 80 % of %1 torchtitan runs measured a peak between %2 "
+                 "and %3 of such an estimate: %4 to %5 here.")
+                  .arg(mem.band.runs)
+                  .arg(Format::percent(1 / (1 + mem.band.high)), Format::percent(1 / (1 + mem.band.low)),
+                       Format::gib(double(mem.peakBytesLow), 1), Format::gib(double(mem.peakBytesHigh), 1));
     if (mem.fits && mem.peakBytesHigh > mem.capacityBytes)
         text += tr(" The upper end does not fit: the run may go out of memory.");
     return text;
@@ -248,8 +255,10 @@ void SummaryStrip::refresh()
                   .arg(s.timeBand.runs)
                   .arg(bandLow, bandHigh);
     const QString denseRuns =
-        s.timeBandFromDenseRuns
-            ? tr(" None of those runs trained a mixture of experts: for this plan the range is the dense runs'.")
+        s.timeBandWidenedForExperts
+            ? tr(" Widened for a mixture of experts: it also holds the %1 public runs that trained experts, all "
+                 "of them longer than estimated.")
+                  .arg(kModelledExpertStepTimeBand.runs)
             : QString();
     setCaption(QStringLiteral("step"), tr("Step time · %1–%2").arg(Format::seconds(s.timeLowS), Format::seconds(s.timeHighS)));
     setTile(QStringLiteral("step"), Format::seconds(s.timeS), runs ? QColor() : hypothetical,

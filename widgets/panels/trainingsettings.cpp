@@ -75,6 +75,12 @@ void ParallelismPanel::addTrainingSettings()
                         "transformer block."),
                      tr("PyTorch eager (torchtitan's default): one kernel per tensor op, each a full pass over "
                         "memory.")});
+    QWidget* placeholders = m_training->addField(
+        tr("Wgrad placeholders"), FieldId::WgradPlaceholders,
+        tr("Transformer Engine keeps one placeholder weight gradient per weight shape when Megatron-LM fuses "
+           "gradient accumulation (its default). Off: a framework without them, or "
+           "--no-gradient-accumulation-fusion."));
+    m_training->setRowVisibility(placeholders, [](const Scenario& s) { return !s.training.runsPyTorchOps(); });
     QWidget* precision = m_training->addField(
         tr("Precision"), FieldId::Precision,
         tr("What the transformer layers' matrix multiplications compute in; attention, the router and the output "

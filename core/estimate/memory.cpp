@@ -199,8 +199,7 @@ StageMemory StageMemoryModel::holding(const StageLayout& stage, const HeldParams
         moeLayers = moeLayers || moe > 0;
         denseLayers = denseLayers || chunk.layerCount - moe > 0;
     }
-    buf.dummyWeightGradients = toBytes(transformerEngineDummyWgradBytes(
-        s, denseLayers, moeLayers, stage.output && params.mtpLayers > 0));
+    buf.dummyWeightGradients = toBytes(dummyWeightGradientBytes(denseLayers, moeLayers, stage.output && params.mtpLayers > 0));
 
     out.weightsBytes = toBytes(states.weights + copies.weights);
     out.gradientsBytes = toBytes(states.gradients + copies.gradients);
@@ -208,6 +207,17 @@ StageMemory StageMemoryModel::holding(const StageLayout& stage, const HeldParams
     out.buffersBytes = buf.total();
     out.hostBytes = toBytes(states.hostBytes);
     return out;
+}
+
+double StageMemoryModel::dummyWeightGradientBytes(bool denseLayers, bool moeLayers, bool mtp) const
+{
+    // The same few layer kinds recur on every stage: each is worked out once per model.
+    const size_t key = size_t(denseLayers) | size_t(moeLayers) << 1 | size_t(mtp) << 2;
+    if (!(m_dummyWgradKnown & (1u << key))) {
+        m_dummyWgrad[key] = transformerEngineDummyWgradBytes(m_s, denseLayers, moeLayers, mtp);
+        m_dummyWgradKnown |= 1u << key;
+    }
+    return m_dummyWgrad[key];
 }
 
 StageMemoryModel::ChunkActivations StageMemoryModel::chunkActivations(const LayerChunk& chunk) const

@@ -1,5 +1,7 @@
 #pragma once
 
+#include <array>
+
 #include "core/model/scenario.h"
 #include "paramcount.h"
 #include "activations.h"
@@ -86,6 +88,11 @@ private:
         double largestOffloaded = 0; ///< one offloaded layer: the copy in flight stays on the GPU
     };
     ChunkActivations chunkActivations(const LayerChunk& chunk) const;
+    /// Transformer Engine's placeholder weight gradients of a stage holding these layer kinds
+    /// (dummywgrad.h), remembered per combination.
+    double dummyWeightGradientBytes(bool denseLayers, bool moeLayers, bool mtp) const;
+    mutable std::array<double, 8> m_dummyWgrad{};
+    mutable unsigned m_dummyWgradKnown = 0;
     double outputInFlight() const;
     bool gradientsLiveOneChunkAtATime() const;
     MicrobatchActivations perMicrobatch(const StageLayout& stage, double& recomputeWorkspace,

@@ -1,6 +1,7 @@
 #include "dummywgrad.h"
 
 #include <algorithm>
+#include <stdexcept>
 
 namespace shardscope {
 
@@ -8,6 +9,8 @@ void LinearWeightShapes::add(LinearWeightShape shape)
 {
     if (std::find(begin(), end(), shape) != end())
         return;
+    if (count >= int(items.size())) // a layer has at most 13 distinct shapes (MLA, MoE, shared experts, MTP)
+        throw std::logic_error("LinearWeightShapes: more weight shapes than a layer has");
     items[size_t(count++)] = shape;
 }
 

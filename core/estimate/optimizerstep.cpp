@@ -41,6 +41,27 @@ constexpr OptimizerPass kOptimizerPasses[] = {
     {6.0, true, false}, // parameter copy to 16-bit weights
 };
 
+/**
+ * Megatron-LM's data-parallel gradient buffer (megatron/core/distributed, DDP with the
+ * fused path's main gradients) is touched whole, not only the local shard, three times a
+ * step: zeroed before the first micro-batch (ParamAndGradBuffer.reset), read for the NaN/Inf
+ * check (start_grad_sync -> check_grads, on by --check-for-nan-in-loss-and-grad's default),
+ * and, with more than one data-parallel rank, scaled by 1 / (DP x CP) before the reduction
+ * (bucket.grad_data *= gradient_scaling_factor; Megatron's default average_in_collective
+ * False). Seconds of those passes over every gradient this GPU holds, dense and expert.
+ */
+double gradientBufferSeconds(const Scenario& s, const CostModel& cm, double bufferParams)
+{
+    if (s.training.runsPyTorchOps() || s.training.precision == Precision::Fp32)
+        return 0; // PyTorch's optimizers set gradients to None; fp32 training keeps no buffer
+    const double bytes = bufferParams * (s.training.mainGrads == GradPrecision::Bf16 ? 2.0 : 4.0);
+    double seconds = cm.kernelRates.memorySeconds(bytes, MemoryClass::Hbm); // zero
+    seconds += cm.kernelRates.memorySeconds(bytes, MemoryClass::Hbm);      // NaN/Inf check
+    if (s.parallel.denseShardGroup() > 1)
+        seconds += cm.kernelRates.memorySeconds(2.0 * bytes, MemoryClass::Hbm); // scale
+    return seconds;
+}
+
 } // namespace
 
 /** Seconds of the optimizer step on one GPU: one pass per kernel over the local shard. */
@@ -56,12 +77,16 @@ double optimizerSeconds(const Scenario& s, const CostModel& cm, const HeldParams
     // Adam reads master, gradient, m, v and writes master, m, v; BF16 moments are 2 B each.
     const double moment = s.training.optimizerMoments == MomentPrecision::Bf16 && !fp32 ? 2.0 : 4.0;
     const double updateBytes = adam ? 12.0 + 4.0 * moment : 12.0 + 2.0 * moment;
+    // ZeRO-2 and -3 keep only the shard's gradients between micro-batches; below, the whole
+    // buffer of the parameters this GPU holds.
+    const double buffer = zero >= 2 ? updated : held.total();
     if (s.training.offloadOptimizer) {
         const double perParam = updateBytes + (fp32 ? 0.0 : 2.0);
         const double moved = updated * (fp32 ? 8.0 : 4.0); // gradients down, weights up
-        return updated * perParam / kHostBytesPerSecond + moved / hostLinkBytesPerSecond(s.cluster.gpu);
+        return gradientBufferSeconds(s, cm, buffer) + updated * perParam / kHostBytesPerSecond +
+               moved / hostLinkBytesPerSecond(s.cluster.gpu);
     }
-    double seconds = 0;
+    double seconds = gradientBufferSeconds(s, cm, buffer);
     for (const OptimizerPass& pass : kOptimizerPasses) {
         if ((pass.sixteenBitOnly && fp32) || (pass.fp16Only && !fp16))
             continue;

@@ -250,15 +250,13 @@ void TestEvidence::expertBandIsItsRunsPercentiles()
     QCOMPARE(int(errors.size()), kModelledExpertStepTimeBand.runs);
     const QString mismatch = bandMismatch(secondExtremes(errors), kModelledExpertStepTimeBand);
     QVERIFY2(mismatch.isEmpty(), qPrintable(mismatch));
-    // The all-runs band holds fewer than 80 % of them; widened, it holds at least 80 % and keeps
-    // its upper edge (none was slower than estimated).
-    int insideAllRuns = 0, insideWidened = 0;
+    // Widened, the band holds at least 80 % of them and keeps its upper edge (none was slower
+    // than estimated). Since stop 56 the all-runs band nearly holds them itself (its low edge
+    // -0.1477 against theirs -0.1480): the widening stays, as a rule, for when they part again.
+    int insideWidened = 0;
     const ModelledTimeBand widened = modelledStepTimeBand(1, 8, true);
-    for (double e : errors) {
-        insideAllRuns += e >= kModelledStepTimeBand.low && e <= kModelledStepTimeBand.high;
+    for (double e : errors)
         insideWidened += e >= widened.band.low && e <= widened.band.high;
-    }
-    QVERIFY2(insideAllRuns * 10 < int(errors.size()) * 8, qPrintable(QString::number(insideAllRuns)));
     QVERIFY2(insideWidened * 10 >= int(errors.size()) * 8, qPrintable(QString::number(insideWidened)));
     QVERIFY(widened.widenedForExperts);
     QCOMPARE(widened.widening, BandWidening::None);

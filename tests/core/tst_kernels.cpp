@@ -528,33 +528,52 @@ void TestKernels::endStagesCarryEmbeddingAndOutput()
 
 void TestKernels::optimizerIsPassesOverTheShard_data()
 {
+    // Bytes per updated (shard) parameter and passes, then bytes per held parameter and passes
+    // over Megatron-LM's whole gradient buffer: zero 4, NaN/Inf check 4 and, with DP > 1, the
+    // 1/DP scaling 8 (param_and_grad_buffer.py start_grad_sync); half with bf16 main grads.
     QTest::addColumn<QString>("precision");
+    QTest::addColumn<QString>("fusion");
+    QTest::addColumn<QString>("mainGrads");
+    QTest::addColumn<int>("dp");
     QTest::addColumn<double>("bytesPerParam");
     QTest::addColumn<int>("passes");
-    QTest::newRow("bf16") << "bf16" << 52.0 << 5;
-    QTest::newRow("fp16 (unscale)") << "fp16" << 60.0 << 6;
-    QTest::newRow("fp32 (no copies)") << "fp32" << 40.0 << 3;
+    QTest::addColumn<double>("bufferBytesPerParam");
+    QTest::addColumn<int>("bufferPasses");
+    QTest::newRow("bf16") << "bf16" << "fused" << "fp32" << 4 << 52.0 << 5 << 16.0 << 3;
+    QTest::newRow("fp16 (unscale)") << "fp16" << "fused" << "fp32" << 4 << 60.0 << 6 << 16.0 << 3;
+    QTest::newRow("fp32 (no copies, no buffer)") << "fp32" << "fused" << "fp32" << 4 << 40.0 << 3 << 0.0 << 0;
+    QTest::newRow("bf16, DP 1 (no scaling)") << "bf16" << "fused" << "fp32" << 1 << 52.0 << 5 << 8.0 << 2;
+    QTest::newRow("bf16 main grads") << "bf16" << "fused" << "bf16" << 4 << 52.0 << 5 << 8.0 << 3;
+    QTest::newRow("PyTorch ops (no buffer passes)") << "bf16" << "eager" << "fp32" << 4 << 52.0 << 5 << 0.0 << 0;
 }
 
 void TestKernels::optimizerIsPassesOverTheShard()
 {
     QFETCH(QString, precision);
+    QFETCH(QString, fusion);
+    QFETCH(QString, mainGrads);
+    QFETCH(int, dp);
     QFETCH(double, bytesPerParam);
     QFETCH(int, passes);
+    QFETCH(double, bufferBytesPerParam);
+    QFETCH(int, bufferPasses);
     nlohmann::json training = trainingOf();
     training["precision"] = precision.toStdString();
+    training["kernel_fusion"] = fusion.toStdString();
+    training["main_grads"] = mainGrads.toStdString();
     nlohmann::json parallel = parallelOf(8, true);
-    parallel["dp"] = 4;
-    const Scenario s = scenarioWith({{"preset", "dgx-h100"}, {"nodes", 4}}, parallel, training);
+    parallel["dp"] = dp;
+    const Scenario s = scenarioWith({{"preset", "dgx-h100"}, {"nodes", dp}}, parallel, training);
     const ModelParams params = countParameters(s.model, s.parallel.tp);
     const CostModel cm(s, params);
     StageLayout stage;
     layoutStage(0, s.model.layers, s.parallel, stage);
     const HeldParams held = heldParams(stage, params, s);
-    const double shard = held.dense / 4; // ZeRO-1 over DP 4
+    const double shard = held.dense / dp; // ZeRO-1 over DP
     const GpuSpec& g = s.cluster.gpu;
-    const double expected = shard * bytesPerParam / (g.hbmTBps * 1e12 * g.hbmEfficiency) +
-                            passes * g.kernels.memoryLatencyUs * 1e-6;
+    const double expected = (shard * bytesPerParam + held.total() * bufferBytesPerParam) /
+                                (g.hbmTBps * 1e12 * g.hbmEfficiency) +
+                            (passes + bufferPasses) * g.kernels.memoryLatencyUs * 1e-6;
     QVERIFY2(testsupport::relClose(optimizerSeconds(s, cm, held), expected, 1e-9),
              qPrintable(QString::number(optimizerSeconds(s, cm, held)) + " vs " + QString::number(expected)));
 }

@@ -3580,8 +3580,17 @@ Recover them?</translation>
     </message>
     <message>
         <location filename="../core/text/reporttext.cpp" line="293"/>
+        <source>How sure:      step %1 to %2 s, %3 to %4 tokens/s (modelled profile, widened for context parallelism: 80 % of the %5 public runs with CP fell in such a range, most of them slower than estimated)</source>
+        <translation>How sure:      step %1 to %2 s, %3 to %4 tokens/s (modelled profile, widened for context parallelism: 80 % of the %5 public runs with CP fell in such a range, most of them slower than estimated)</translation>
+    </message>
+    <message>
+        <location filename="../core/text/reporttext.cpp" line="301"/>
+        <source>How sure:      step %1 to %2 s, %3 to %4 tokens/s (modelled profile, widened for context parallelism and for more than %6 GPUs: at least 80 % of the %5 public runs with CP or beyond that scale fell in such a range, most of them slower than estimated)</source>
+        <translation>How sure:      step %1 to %2 s, %3 to %4 tokens/s (modelled profile, widened for context parallelism and for more than %6 GPUs: at least 80 % of the %5 public runs with CP or beyond that scale fell in such a range, most of them slower than estimated)</translation>
+    </message>
+    <message>
         <source>How sure:      step %1 to %2 s, %3 to %4 tokens/s (modelled profile, widened for context parallelism: all %5 public runs with CP fell in such a range, most of them slower than estimated)</source>
-        <translation>How sure:      step %1 to %2 s, %3 to %4 tokens/s (modelled profile, widened for context parallelism: all %5 public runs with CP fell in such a range, most of them slower than estimated)</translation>
+        <translation type="vanished">How sure:      step %1 to %2 s, %3 to %4 tokens/s (modelled profile, widened for context parallelism: all %5 public runs with CP fell in such a range, most of them slower than estimated)</translation>
     </message>
     <message>
         <location filename="../core/text/reporttext.cpp" line="297"/>
@@ -3589,9 +3598,8 @@ Recover them?</translation>
         <translation>How sure:      step %1 to %2 s, %3 to %4 tokens/s (modelled profile, widened for more than %6 GPUs: all %5 public runs beyond that scale fell in such a range, all slower than estimated)</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="301"/>
         <source>How sure:      step %1 to %2 s, %3 to %4 tokens/s (modelled profile, widened for context parallelism and for more than %6 GPUs: all %5 public runs with CP or beyond that scale fell in such a range, most of them slower than estimated)</source>
-        <translation>How sure:      step %1 to %2 s, %3 to %4 tokens/s (modelled profile, widened for context parallelism and for more than %6 GPUs: all %5 public runs with CP or beyond that scale fell in such a range, most of them slower than estimated)</translation>
+        <translation type="vanished">How sure:      step %1 to %2 s, %3 to %4 tokens/s (modelled profile, widened for context parallelism and for more than %6 GPUs: all %5 public runs with CP or beyond that scale fell in such a range, most of them slower than estimated)</translation>
     </message>
     <message>
         <location filename="../core/text/reporttext.cpp" line="305"/>
@@ -8738,6 +8746,20 @@ How sure: on PyTorch&apos;s own kernels, 80 % of %1 torchtitan runs measured a p
         <translation>Over %1 · stage %2</translation>
     </message>
     <message>
+        <location filename="../widgets/panels/summarystrip.cpp" line="236"/>
+        <source>
+How sure: a modelled profile (datasheets and public microbenchmarks), widened for context parallelism: 80 % of the %1 public runs with CP took between %2 and %3 of such an estimate, most of them longer than estimated.</source>
+        <translation>
+How sure: a modelled profile (datasheets and public microbenchmarks), widened for context parallelism: 80 % of the %1 public runs with CP took between %2 and %3 of such an estimate, most of them longer than estimated.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/summarystrip.cpp" line="248"/>
+        <source>
+How sure: a modelled profile (datasheets and public microbenchmarks), widened for context parallelism and for more than %4 GPUs: at least 80 % of the %1 public runs with CP or beyond that scale took between %2 and %3 of such an estimate, most of them longer than estimated.</source>
+        <translation>
+How sure: a modelled profile (datasheets and public microbenchmarks), widened for context parallelism and for more than %4 GPUs: at least 80 % of the %1 public runs with CP or beyond that scale took between %2 and %3 of such an estimate, most of them longer than estimated.</translation>
+    </message>
+    <message>
         <location filename="../widgets/panels/summarystrip.cpp" line="259"/>
         <source> Widened for a mixture of experts: it also holds the %1 public runs that trained experts, all of them longer than estimated.</source>
         <translation> Widened for a mixture of experts: it also holds the %1 public runs that trained experts, all of them longer than estimated.</translation>
@@ -8769,10 +8791,9 @@ How sure: a profile calibrated to your own runs; its %1 held-out runs took betwe
 How sure: a profile calibrated to your own runs; its %1 held-out runs took between %2 and %3 of such an estimate.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="236"/>
         <source>
 How sure: a modelled profile (datasheets and public microbenchmarks), widened for context parallelism: all %1 public runs with CP took between %2 and %3 of such an estimate, most of them longer than estimated.</source>
-        <translation>
+        <translation type="vanished">
 How sure: a modelled profile (datasheets and public microbenchmarks), widened for context parallelism: all %1 public runs with CP took between %2 and %3 of such an estimate, most of them longer than estimated.</translation>
     </message>
     <message>
@@ -8783,10 +8804,9 @@ How sure: a modelled profile (datasheets and public microbenchmarks), widened fo
 How sure: a modelled profile (datasheets and public microbenchmarks), widened for more than %4 GPUs: all %1 public runs beyond that scale took between %2 and %3 of such an estimate, all of them longer than estimated.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="248"/>
         <source>
 How sure: a modelled profile (datasheets and public microbenchmarks), widened for context parallelism and for more than %4 GPUs: all %1 public runs with CP or beyond that scale took between %2 and %3 of such an estimate, most of them longer than estimated.</source>
-        <translation>
+        <translation type="vanished">
 How sure: a modelled profile (datasheets and public microbenchmarks), widened for context parallelism and for more than %4 GPUs: all %1 public runs with CP or beyond that scale took between %2 and %3 of such an estimate, most of them longer than estimated.</translation>
     </message>
     <message>

@@ -3580,8 +3580,17 @@ Recover them?</source>
     </message>
     <message>
         <location filename="../core/text/reporttext.cpp" line="293"/>
+        <source>How sure:      step %1 to %2 s, %3 to %4 tokens/s (modelled profile, widened for context parallelism: 80 % of the %5 public runs with CP fell in such a range, most of them slower than estimated)</source>
+        <translation>可信度：      单步 %1 至 %2 s，%3 至 %4 tokens/s（建模配置，因上下文并行而放宽：%5 次使用 CP 的公开实测运行中有 80 % 落在这样的区间内，多数比估算慢）</translation>
+    </message>
+    <message>
+        <location filename="../core/text/reporttext.cpp" line="301"/>
+        <source>How sure:      step %1 to %2 s, %3 to %4 tokens/s (modelled profile, widened for context parallelism and for more than %6 GPUs: at least 80 % of the %5 public runs with CP or beyond that scale fell in such a range, most of them slower than estimated)</source>
+        <translation>可信度：      单步 %1 至 %2 s，%3 至 %4 tokens/s（建模配置，因上下文并行及超过 %6 块 GPU 的规模而放宽：%5 次使用 CP 或超出此规模的公开实测运行中至少有 80 % 落在这样的区间内，多数比估算慢）</translation>
+    </message>
+    <message>
         <source>How sure:      step %1 to %2 s, %3 to %4 tokens/s (modelled profile, widened for context parallelism: all %5 public runs with CP fell in such a range, most of them slower than estimated)</source>
-        <translation>可信度：      单步 %1 至 %2 s，%3 至 %4 tokens/s（建模配置，因上下文并行而放宽：%5 次使用 CP 的公开实测运行全部落在这样的区间内，多数比估算慢）</translation>
+        <translation type="vanished">可信度：      单步 %1 至 %2 s，%3 至 %4 tokens/s（建模配置，因上下文并行而放宽：%5 次使用 CP 的公开实测运行全部落在这样的区间内，多数比估算慢）</translation>
     </message>
     <message>
         <location filename="../core/text/reporttext.cpp" line="297"/>
@@ -3589,9 +3598,8 @@ Recover them?</source>
         <translation>可信度：      单步 %1 至 %2 s，%3 至 %4 tokens/s（建模配置，因超过 %6 块 GPU 的规模而放宽：%5 次超出此规模的公开实测运行全部落在这样的区间内，均比估算慢）</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="301"/>
         <source>How sure:      step %1 to %2 s, %3 to %4 tokens/s (modelled profile, widened for context parallelism and for more than %6 GPUs: all %5 public runs with CP or beyond that scale fell in such a range, most of them slower than estimated)</source>
-        <translation>可信度：      单步 %1 至 %2 s，%3 至 %4 tokens/s（建模配置，因上下文并行及超过 %6 块 GPU 的规模而放宽：%5 次使用 CP 或超出此规模的公开实测运行全部落在这样的区间内，多数比估算慢）</translation>
+        <translation type="vanished">可信度：      单步 %1 至 %2 s，%3 至 %4 tokens/s（建模配置，因上下文并行及超过 %6 块 GPU 的规模而放宽：%5 次使用 CP 或超出此规模的公开实测运行全部落在这样的区间内，多数比估算慢）</translation>
     </message>
     <message>
         <location filename="../core/text/reporttext.cpp" line="305"/>
@@ -8738,6 +8746,20 @@ How sure: on PyTorch&apos;s own kernels, 80 % of %1 torchtitan runs measured a p
         <translation>超出 %1 · 阶段 %2</translation>
     </message>
     <message>
+        <location filename="../widgets/panels/summarystrip.cpp" line="236"/>
+        <source>
+How sure: a modelled profile (datasheets and public microbenchmarks), widened for context parallelism: 80 % of the %1 public runs with CP took between %2 and %3 of such an estimate, most of them longer than estimated.</source>
+        <translation>
+可信度：建模配置（数据手册与公开微基准），因上下文并行而放宽：%1 次使用 CP 的公开实测运行中有 80 % 的耗时在此类估算值的 %2 到 %3 之间，多数比估算更长。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/summarystrip.cpp" line="248"/>
+        <source>
+How sure: a modelled profile (datasheets and public microbenchmarks), widened for context parallelism and for more than %4 GPUs: at least 80 % of the %1 public runs with CP or beyond that scale took between %2 and %3 of such an estimate, most of them longer than estimated.</source>
+        <translation>
+可信度：建模配置（数据手册与公开微基准），因上下文并行及超过 %4 块 GPU 的规模而放宽：%1 次使用 CP 或超出此规模的公开实测运行中至少有 80 % 的耗时在此类估算值的 %2 到 %3 之间，多数比估算更长。</translation>
+    </message>
+    <message>
         <location filename="../widgets/panels/summarystrip.cpp" line="259"/>
         <source> Widened for a mixture of experts: it also holds the %1 public runs that trained experts, all of them longer than estimated.</source>
         <translation> 为混合专家模型放宽：它也包含训练专家的 %1 次公开运行，它们全部比估计更长。</translation>
@@ -8769,10 +8791,9 @@ How sure: a profile calibrated to your own runs; its %1 held-out runs took betwe
 可信度：按你自己的运行校准的配置；其 %1 次留出运行的耗时在此类估算值的 %2 到 %3 之间。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="236"/>
         <source>
 How sure: a modelled profile (datasheets and public microbenchmarks), widened for context parallelism: all %1 public runs with CP took between %2 and %3 of such an estimate, most of them longer than estimated.</source>
-        <translation>
+        <translation type="vanished">
 可信度：建模配置（数据手册与公开微基准），因上下文并行而放宽：%1 次使用 CP 的公开实测运行的耗时全部在此类估算值的 %2 到 %3 之间，多数比估算更长。</translation>
     </message>
     <message>
@@ -8783,10 +8804,9 @@ How sure: a modelled profile (datasheets and public microbenchmarks), widened fo
 可信度：建模配置（数据手册与公开微基准），因超过 %4 块 GPU 的规模而放宽：%1 次超出此规模的公开实测运行的耗时全部在此类估算值的 %2 到 %3 之间，均比估算更长。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="248"/>
         <source>
 How sure: a modelled profile (datasheets and public microbenchmarks), widened for context parallelism and for more than %4 GPUs: all %1 public runs with CP or beyond that scale took between %2 and %3 of such an estimate, most of them longer than estimated.</source>
-        <translation>
+        <translation type="vanished">
 可信度：建模配置（数据手册与公开微基准），因上下文并行及超过 %4 块 GPU 的规模而放宽：%1 次使用 CP 或超出此规模的公开实测运行的耗时全部在此类估算值的 %2 到 %3 之间，多数比估算更长。</translation>
     </message>
     <message>

@@ -290,7 +290,7 @@ TranslatableText reportText(const Scenario& s, const Report& r, const Diagnostic
                 {printf1("%.3f", st.timeLowS), printf1("%.3f", st.timeHighS), printf1("%.0f", st.tokensPerSLow),
                  printf1("%.0f", st.tokensPerSHigh), s.cluster.presetId, str(st.timeBand.runs)});
     else if (st.timeBandWidening == BandWidening::ContextParallel)
-        out.add(kCtx, QT_TRANSLATE_NOOP("ReportText", "How sure:      step %1 to %2 s, %3 to %4 tokens/s (modelled profile, widened for context parallelism: all %5 public runs with CP fell in such a range, most of them slower than estimated)"),
+        out.add(kCtx, QT_TRANSLATE_NOOP("ReportText", "How sure:      step %1 to %2 s, %3 to %4 tokens/s (modelled profile, widened for context parallelism: 80 % of the %5 public runs with CP fell in such a range, most of them slower than estimated)"),
                 {printf1("%.3f", st.timeLowS), printf1("%.3f", st.timeHighS), printf1("%.0f", st.tokensPerSLow),
                  printf1("%.0f", st.tokensPerSHigh), str(st.timeBand.runs)});
     else if (st.timeBandWidening == BandWidening::AtScale)
@@ -298,7 +298,7 @@ TranslatableText reportText(const Scenario& s, const Report& r, const Diagnostic
                 {printf1("%.3f", st.timeLowS), printf1("%.3f", st.timeHighS), printf1("%.0f", st.tokensPerSLow),
                  printf1("%.0f", st.tokensPerSHigh), str(st.timeBand.runs), str(kLargestCheckedWorldSize)});
     else if (st.timeBandWidening == BandWidening::ContextParallelAtScale)
-        out.add(kCtx, QT_TRANSLATE_NOOP("ReportText", "How sure:      step %1 to %2 s, %3 to %4 tokens/s (modelled profile, widened for context parallelism and for more than %6 GPUs: all %5 public runs with CP or beyond that scale fell in such a range, most of them slower than estimated)"),
+        out.add(kCtx, QT_TRANSLATE_NOOP("ReportText", "How sure:      step %1 to %2 s, %3 to %4 tokens/s (modelled profile, widened for context parallelism and for more than %6 GPUs: at least 80 % of the %5 public runs with CP or beyond that scale fell in such a range, most of them slower than estimated)"),
                 {printf1("%.3f", st.timeLowS), printf1("%.3f", st.timeHighS), printf1("%.0f", st.tokensPerSLow),
                  printf1("%.0f", st.tokensPerSHigh), str(st.timeBand.runs), str(kLargestCheckedWorldSize)});
     else

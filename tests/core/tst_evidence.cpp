@@ -91,7 +91,7 @@ class TestEvidence : public QObject
     Q_OBJECT
 private slots:
     void bandIsThePublicRunsPercentiles();
-    void contextParallelBandIsItsRunsExtremes();
+    void contextParallelBandIsItsRunsPercentiles();
     void atScaleBandIsItsRunsExtremes();
     void expertBandIsItsRunsPercentiles();
     void largestCheckedScaleIsTheLargestOtherRun();
@@ -173,21 +173,16 @@ void TestEvidence::bandIsThePublicRunsPercentiles()
                             .arg(kModelledStepTimeBand.low).arg(kModelledStepTimeBand.high)));
 }
 
-void TestEvidence::contextParallelBandIsItsRunsExtremes()
+void TestEvidence::contextParallelBandIsItsRunsPercentiles()
 {
     std::vector<double> errors;
     for (const RunError& r : runErrors())
         if (r.cp > 1)
             errors.push_back(r.error);
     QCOMPARE(int(errors.size()), kModelledContextParallelStepTimeBand.runs);
-    // ⌊n/10⌋ = 0 runs left out at each end (evidence.h): the smallest and the largest.
-    const double low = *std::min_element(errors.begin(), errors.end());
-    const double high = *std::max_element(errors.begin(), errors.end());
-    QVERIFY2(std::abs(low - kModelledContextParallelStepTimeBand.low) < 0.002 &&
-                 std::abs(high - kModelledContextParallelStepTimeBand.high) < 0.002,
-             qPrintable(QStringLiteral("the runs with CP give %1 / %2, evidence.h says %3 / %4")
-                            .arg(low, 0, 'f', 4).arg(high, 0, 'f', 4)
-                            .arg(kModelledContextParallelStepTimeBand.low).arg(kModelledContextParallelStepTimeBand.high)));
+    // ⌊n/10⌋ runs left out at each end (evidence.h), as for every band.
+    const QString mismatch = bandMismatch(secondExtremes(errors), kModelledContextParallelStepTimeBand);
+    QVERIFY2(mismatch.isEmpty(), qPrintable(mismatch));
     // The all-runs band does not hold them; the widened one does, and keeps the all-runs
     // band's upper edge where that is the wider.
     int insideAllRuns = 0;
@@ -196,8 +191,12 @@ void TestEvidence::contextParallelBandIsItsRunsExtremes()
     QVERIFY2(insideAllRuns * 10 < int(errors.size()) * 8, qPrintable(QString::number(insideAllRuns)));
     const ModelledTimeBand widened = modelledStepTimeBand(2, 8);
     QCOMPARE(widened.widening, BandWidening::ContextParallel);
-    QVERIFY(widened.band.low <= low && widened.band.low <= kModelledStepTimeBand.low);
-    QVERIFY(widened.band.high >= high && widened.band.high >= kModelledStepTimeBand.high);
+    QVERIFY(widened.band.low <= kModelledContextParallelStepTimeBand.low && widened.band.low <= kModelledStepTimeBand.low);
+    QVERIFY(widened.band.high >= kModelledContextParallelStepTimeBand.high && widened.band.high >= kModelledStepTimeBand.high);
+    int insideWidened = 0;
+    for (double e : errors)
+        insideWidened += e >= widened.band.low && e <= widened.band.high;
+    QVERIFY2(insideWidened * 10 >= int(errors.size()) * 8, qPrintable(QString::number(insideWidened)));
     QCOMPARE(widened.band.runs, kModelledContextParallelStepTimeBand.runs);
     QCOMPARE(modelledStepTimeBand(1, 8).band, kModelledStepTimeBand);
     QCOMPARE(modelledStepTimeBand(1, kLargestCheckedWorldSize).widening, BandWidening::None);
@@ -214,7 +213,7 @@ void TestEvidence::atScaleBandIsItsRunsExtremes()
     }
     QCOMPARE(int(errors.size()), kModelledAtScaleStepTimeBand.runs);
     QCOMPARE(eitherRuns, kModelledContextParallelOrAtScaleRuns);
-    // ⌊n/10⌋ = 0 runs left out at each end, as for the runs with CP.
+    // ⌊n/10⌋ = 0 runs left out at each end (3 runs).
     const double low = *std::min_element(errors.begin(), errors.end());
     const double high = *std::max_element(errors.begin(), errors.end());
     QVERIFY2(std::abs(low - kModelledAtScaleStepTimeBand.low) < 0.002 && std::abs(high - kModelledAtScaleStepTimeBand.high) < 0.002,
@@ -303,7 +302,9 @@ void TestEvidence::rangeHoldsEightyPercentOfRuns()
     }
     QVERIFY2(inside >= int(std::ceil(0.8 * double(runs.size()))),
              qPrintable(QStringLiteral("%1 of %2 inside").arg(inside).arg(runs.size())));
-    QCOMPARE(insideCp, cpRuns);
+    // The CP band leaves ⌊n/10⌋ runs out at each end like the others (16 runs since stop 56: one
+    // each end); the at-scale band, from 3 runs, leaves none.
+    QVERIFY2(insideCp * 10 >= cpRuns * 8, qPrintable(QStringLiteral("%1 of %2 with CP inside").arg(insideCp).arg(cpRuns)));
     QCOMPARE(insideAtScale, atScaleRuns);
     QVERIFY(percentile(halfWidths, 0.5) <= 0.25);
 }

@@ -234,7 +234,7 @@ void SummaryStrip::refresh()
                   .arg(bandLow, bandHigh)
         : s.timeBandWidening == BandWidening::ContextParallel
             ? tr("\nHow sure: a modelled profile (datasheets and public microbenchmarks), widened for context "
-                 "parallelism: all %1 public runs with CP took between %2 and %3 of such an estimate, most of "
+                 "parallelism: 80 % of the %1 public runs with CP took between %2 and %3 of such an estimate, most of "
                  "them longer than estimated.")
                   .arg(s.timeBand.runs)
                   .arg(bandLow, bandHigh)
@@ -246,7 +246,7 @@ void SummaryStrip::refresh()
                   .arg(bandLow, bandHigh, Format::integer(kLargestCheckedWorldSize))
         : s.timeBandWidening == BandWidening::ContextParallelAtScale
             ? tr("\nHow sure: a modelled profile (datasheets and public microbenchmarks), widened for context "
-                 "parallelism and for more than %4 GPUs: all %1 public runs with CP or beyond that scale took "
+                 "parallelism and for more than %4 GPUs: at least 80 % of the %1 public runs with CP or beyond that scale took "
                  "between %2 and %3 of such an estimate, most of them longer than estimated.")
                   .arg(s.timeBand.runs)
                   .arg(bandLow, bandHigh, Format::integer(kLargestCheckedWorldSize))

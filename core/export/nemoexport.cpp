@@ -191,6 +191,10 @@ ExportResult exportNemo2(const Scenario& s, const Report&)
     // Written every time: a recipe's config may carry Megatron-Core's 0.1 defaults.
     set("recipe.model.config.hidden_dropout", floatLiteral(m.hiddenDropout));
     set("recipe.model.config.attention_dropout", floatLiteral(m.attentionDropout));
+    // Transformer Engine keeps placeholder weight gradients only with gradient-accumulation
+    // fusion (the recipes' default); a plan estimated without them runs with it off.
+    if (!t.runsPyTorchOps() && !t.wgradPlaceholders)
+        set("recipe.model.config.gradient_accumulation_fusion", "False");
     if (m.isMoe()) {
         set("recipe.model.config.num_moe_experts", str(m.moe->experts));
         set("recipe.model.config.moe_router_topk", str(m.moe->topK));
@@ -325,6 +329,8 @@ ExportResult exportNemo1(const Scenario& s, const Report&)
     y << YAML::Key << "context_parallel_size" << YAML::Value << shape.cp;
     y << YAML::Key << "expert_model_parallel_size" << YAML::Value << args.ep;
     y << YAML::Key << "sequence_parallel" << YAML::Value << args.sequenceParallel;
+    if (!t.runsPyTorchOps() && !t.wgradPlaceholders) // as the NeMo 2 recipe above
+        y << YAML::Key << "gradient_accumulation_fusion" << YAML::Value << false;
     y << YAML::Key << "encoder_seq_length" << YAML::Value << shape.seqLength;
     y << YAML::Key << "max_position_embeddings" << YAML::Value << std::max(m.maxSeq, shape.seqLength);
     y << YAML::Key << "num_layers" << YAML::Value << m.layers;

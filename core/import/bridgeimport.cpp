@@ -422,9 +422,10 @@ void overlap(YamlSettings& s)
             s.set(*l, FieldId::OverlapEp, s.boolean(*l));
 }
 
-/** attention_backend, CPU activation offload, the rank order and PEFT. */
+/** attention_backend, CPU activation offload, the rank order, PEFT and gradient-accumulation fusion. */
 void runtime(YamlSettings& s)
 {
+    readGradientAccumulationFusion(s);
     if (YamlLeaf* l = s.find("model.attention_backend")) {
         std::string v = lower(s.text(*l));
         if (const size_t dot = v.rfind('.'); dot != std::string::npos)

@@ -512,4 +512,15 @@ void McoreModelReader::recompute(const RecomputeKeys& keys)
     }
 }
 
+void readGradientAccumulationFusion(YamlSettings& s)
+{
+    if (YamlLeaf* l = s.find("model.gradient_accumulation_fusion")) {
+        const bool fused = s.boolean(*l);
+        s.set(*l, FieldId::WgradPlaceholders, fused,
+              fused ? "the weight gradients accumulate into the main gradient: Transformer Engine keeps a placeholder "
+                      "weight gradient per weight shape"
+                    : "no fused accumulation: no placeholder weight gradients");
+    }
+}
+
 } // namespace shardscope

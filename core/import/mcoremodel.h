@@ -77,6 +77,13 @@ private:
     const char* m_defaults;
 };
 
+/**
+ * `model.gradient_accumulation_fusion` (both dialects): false means the weight-gradient GEMMs
+ * do not accumulate into the main gradient, so Transformer Engine hands autograd no placeholder
+ * weight gradients (training.wgrad_placeholders false); absent, the launchers' default (true).
+ */
+void readGradientAccumulationFusion(YamlSettings& settings);
+
 /** Megatron-Core's TransformerConfig, where its defaults and start-up checks are written. */
 inline constexpr const char* kMcoreTransformerConfig = "megatron/core/transformer/transformer_config.py";
 

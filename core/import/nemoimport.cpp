@@ -207,6 +207,7 @@ void implementation(YamlSettings& s)
         else
             s.ignore(*l, "false: PyTorch layers without Transformer Engine, estimated as Transformer Engine's");
     }
+    readGradientAccumulationFusion(s);
 }
 
 /** model.optim.name and model.fsdp: the optimizer and how its state is sharded. */

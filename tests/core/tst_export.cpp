@@ -26,6 +26,7 @@ private slots:
     void nemoArithmetic_data();
     void nemoArithmetic();
     void microbatchGroupInEachLauncher();
+    void wgradPlaceholdersInEachLauncher();
     void accelerateArithmetic_data();
     void accelerateArithmetic();
 };
@@ -403,6 +404,33 @@ void TestExport::microbatchGroupInEachLauncher()
     // Without a group nothing is written.
     s.parallel.microbatchGroup.reset();
     QVERIFY(exportScenario(s, estimate(s), "megatron").files.front().content.find("microbatch-group") == std::string::npos);
+}
+
+void TestExport::wgradPlaceholdersInEachLauncher()
+{
+    // A plan estimated without Transformer Engine's placeholder weight gradients runs with
+    // gradient-accumulation fusion off: Megatron-LM's flag, NeMo 2's model config and NeMo 1's
+    // model key say so.
+    Scenario s = goldenScenario(QStringLiteral("dense-tp-pp-interleaved"));
+    QVERIFY(s.training.wgradPlaceholders && !s.training.runsPyTorchOps());
+    const auto texts = [](const Scenario& plan) {
+        const Report report = estimate(plan);
+        const ExportResult megatron = exportScenario(plan, report, "megatron");
+        const ExportResult two = exportScenario(plan, report, "nemo2");
+        const ExportResult one = exportScenario(plan, report, "nemo1");
+        return std::tuple{megatron.files.front().content, fileNamed(two, "pretrain_nemo.py")->content,
+                          one.files.front().content};
+    };
+    const auto [megatronOn, twoOn, oneOn] = texts(s);
+    QVERIFY(megatronOn.find("--no-gradient-accumulation-fusion") == std::string::npos);
+    QVERIFY(twoOn.find("gradient_accumulation_fusion") == std::string::npos);
+    QVERIFY(!YAML::Load(oneOn)["model"]["gradient_accumulation_fusion"]);
+    s.training.wgradPlaceholders = false;
+    const auto [megatronOff, twoOff, oneOff] = texts(s);
+    QVERIFY(megatronOff.find("--no-gradient-accumulation-fusion") != std::string::npos);
+    QVERIFY(twoOff.find("recipe.model.config.gradient_accumulation_fusion = False\n") != std::string::npos);
+    QCOMPARE(YAML::Load(oneOff)["model"]["gradient_accumulation_fusion"].as<bool>(), false);
+    // Reading them back: tst_import_megatron (wgradPlaceholdersRoundTrip) and tst_import_nemo.
 }
 
 void TestExport::accelerateArithmetic_data()

@@ -80,6 +80,8 @@ private slots:
     void reportRows();
     void microbatchGroupRoundTrip_data();
     void microbatchGroupRoundTrip();
+    void wgradPlaceholdersRoundTrip_data();
+    void wgradPlaceholdersRoundTrip();
     void yamlConfig();
     void roundTrip_data();
     void roundTrip();
@@ -213,6 +215,29 @@ void TestImportMegatron::microbatchGroupRoundTrip()
         QCOMPARE(row->fate, SettingFate::Mapped);
         QCOMPARE(row->fields, std::vector<FieldId>{FieldId::MicrobatchGroup});
     }
+}
+
+void TestImportMegatron::wgradPlaceholdersRoundTrip_data()
+{
+    QTest::addColumn<bool>("placeholders");
+    QTest::newRow("fused accumulation (default)") << true;
+    QTest::newRow("--no-gradient-accumulation-fusion") << false;
+}
+
+void TestImportMegatron::wgradPlaceholdersRoundTrip()
+{
+    // Transformer Engine keeps placeholder weight gradients only with gradient-accumulation
+    // fusion: the export writes the flag for a plan without them, and the import reads it back.
+    QFETCH(bool, placeholders);
+    Scenario s = goldenScenario(QStringLiteral("dense-tp-pp-interleaved"));
+    s.training.wgradPlaceholders = placeholders;
+    const ExportResult exported = exportScenario(s, estimate(s), "megatron");
+    QVERIFY2(exported.ok, exported.refusal.c_str());
+    std::string text = exported.files.front().content;
+    QCOMPARE(text.find("--no-gradient-accumulation-fusion") != std::string::npos, !placeholders);
+    text.replace(text.find("MODEL=(\n"), 8, "MODEL=(\n  --vocab-size 128256\n");
+    const ImportResult r = importLaunchConfiguration(requestFor({{"train.sh", text}}));
+    QCOMPARE(r.scenario.training.wgradPlaceholders, placeholders);
 }
 
 void TestImportMegatron::reportRows()

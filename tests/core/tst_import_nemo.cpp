@@ -170,6 +170,13 @@ void TestImportNemo::fields_data()
     add("nemo sliding window", "nemo:model:\n  window_size: [4096, 0]\n", "model.local_window", "4096");
     add("nemo sliding attention", "nemo:model:\n  window_size: [4096, 0]\n", "model.local_attention", "sliding");
     add("no window", "bridge:model:\n  window_size: [-1, -1]\n", "model.local_attention", "none");
+    // Transformer Engine's placeholder weight gradients follow the fused gradient accumulation.
+    add("llama wgrad placeholders", llama, "training.wgrad_placeholders", "true");
+    add("bridge wgrad placeholders", br, "training.wgrad_placeholders", "true");
+    add("nemo no accumulation fusion", "nemo:model:\n  gradient_accumulation_fusion: false\n",
+        "training.wgrad_placeholders", "false");
+    add("bridge no accumulation fusion", "bridge:model:\n  gradient_accumulation_fusion: false\n",
+        "training.wgrad_placeholders", "false");
     add("null modules", "bridge:model:\n  recompute_granularity: selective\n  recompute_modules: null\n",
         "training.recompute_modules.mlp", "false");
     add("tp 1 turns sp off in nemo", "nemo:model:\n  tensor_model_parallel_size: 1\n  sequence_parallel: true\n",
@@ -250,6 +257,8 @@ void TestImportNemo::reportRows_data()
     add("tokenizer section", llama, "model.tokenizer", SettingFate::Ignored, "", "vocabulary");
     add("optim hyper-parameters", llama, "model.optim", SettingFate::Ignored, "", "learning-rate");
     add("O2", llama, "model.megatron_amp_O2", SettingFate::Ignored, "", "fp32 main weights");
+    add("accumulation fusion mapped", llama, "model.gradient_accumulation_fusion", SettingFate::Mapped,
+        "training.wgrad_placeholders", "placeholder weight gradient");
     add("max steps", llama, "trainer.max_steps", SettingFate::Ignored, "", "length of training");
 
     const char* vp = "llama2_70b_vp.yaml";

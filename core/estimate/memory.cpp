@@ -213,11 +213,12 @@ double StageMemoryModel::dummyWeightGradientBytes(bool denseLayers, bool moeLaye
 {
     // The same few layer kinds recur on every stage: each is worked out once per model.
     const size_t key = size_t(denseLayers) | size_t(moeLayers) << 1 | size_t(mtp) << 2;
-    if (!(m_dummyWgradKnown & (1u << key))) {
-        m_dummyWgrad[key] = transformerEngineDummyWgradBytes(m_s, denseLayers, moeLayers, mtp);
-        m_dummyWgradKnown |= 1u << key;
+    DummyWgradMemo& memo = m_sharedDummyWgrad ? *m_sharedDummyWgrad : m_ownDummyWgrad;
+    if (!(memo.known & (1u << key))) {
+        memo.bytes[key] = transformerEngineDummyWgradBytes(m_s, denseLayers, moeLayers, mtp);
+        memo.known |= 1u << key;
     }
-    return m_dummyWgrad[key];
+    return memo.bytes[key];
 }
 
 StageMemoryModel::ChunkActivations StageMemoryModel::chunkActivations(const LayerChunk& chunk) const

@@ -32,6 +32,18 @@ inline bool keepsPipelineOutputs(const Scenario& s)
 }
 
 /**
+ * Transformer Engine's placeholder bytes per combination of layer kinds on a stage
+ * (StageMemoryModel's dummyWeightGradientBytes()). They depend on the model and the layout's
+ * sharding only, so a caller that re-creates the memory model for every run of one layout
+ * (QuickEstimator) keeps them here and clears them when the layout changes.
+ */
+struct DummyWgradMemo
+{
+    std::array<double, 8> bytes{};
+    unsigned known = 0; ///< bit k: bytes[k] is worked out
+};
+
+/**
  * Memory of one GPU of a pipeline stage, with everything that does not depend on the stage
  * computed once per scenario. The full estimate and the search's fast path both use it.
  */
@@ -78,6 +90,10 @@ public:
      * figures as stage(). */
     StageMemory stageFrom(const StageLayout& stage, const StageMemory& holdingOnly, const StageActivations& acts) const;
 
+    /// Keep the placeholder bytes in `memo` (the caller's, valid for this layout) instead of
+    /// this model's own, so they outlive it.
+    void useDummyWgradMemo(DummyWgradMemo& memo) { m_sharedDummyWgrad = &memo; }
+
 private:
     /** One chunk's activations of one micro-batch and full recompute's workspace for it. */
     struct ChunkActivations
@@ -91,8 +107,8 @@ private:
     /// Transformer Engine's placeholder weight gradients of a stage holding these layer kinds
     /// (dummywgrad.h), remembered per combination.
     double dummyWeightGradientBytes(bool denseLayers, bool moeLayers, bool mtp) const;
-    mutable std::array<double, 8> m_dummyWgrad{};
-    mutable unsigned m_dummyWgradKnown = 0;
+    mutable DummyWgradMemo m_ownDummyWgrad;
+    DummyWgradMemo* m_sharedDummyWgrad = nullptr; ///< useDummyWgradMemo(); else m_ownDummyWgrad
     double outputInFlight() const;
     bool gradientsLiveOneChunkAtATime() const;
     MicrobatchActivations perMicrobatch(const StageLayout& stage, double& recomputeWorkspace,

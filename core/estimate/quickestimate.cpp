@@ -18,6 +18,7 @@ void QuickEstimator::prepareRun(int64_t microbatches)
             k.traffic = {};
     m_microbatches = std::max<int64_t>(microbatches, 1);
     m_memory.emplace(*m_s, *m_params, microbatches);
+    m_memory->useDummyWgradMemo(m_dummyWgrad);
     const bool holdingStays = m_s->training.microBatch == m_holdingMicroBatch &&
                               m_s->parallel.sequenceParallel == m_holdingSequenceParallel &&
                               (sameCount || !m_memory->holdingDependsOnMicrobatches());
@@ -38,6 +39,7 @@ void QuickEstimator::prepareLayout(const Scenario& s, const ModelParams& params)
     m_timed = false;
     m_shared = nullptr;
     m_kindCount = 0;
+    m_dummyWgrad = {}; // the weight shapes follow the layout's TP / EP / ETP
     const int p = std::max(s.parallel.pp, 1);
     m_kindOfRank.resize(size_t(p));
     // Ranks that hold the same kinds of layers and ends of the model share everything but

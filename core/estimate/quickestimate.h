@@ -125,6 +125,7 @@ private:
     const ModelParams* m_params = nullptr;
     int64_t m_microbatches = 1;
     std::optional<StageMemoryModel> m_memory;
+    DummyWgradMemo m_dummyWgrad; ///< the memory model's placeholder bytes, kept across prepareRun()
     std::optional<CostModel> m_costs;
     const CostModel* m_shared = nullptr; ///< shareCosts()
     const CostModel* m_cm = nullptr;     ///< the costs time() uses: m_shared or m_costs

@@ -109,12 +109,13 @@ def scenario(case):
                      "overlap": {"dp": False, "tp": False, "ep": False, "cp": False}},
         "training": training,
     }
+    if cp > 1:  # run_pretrain_llama3.sh: --cp-comm-type ${CP_COMM_TYPE:-a2a}
+        s["parallel"]["cp_comm_type"] = "a2a"
+
     return s, title, dict(tp=tp, pp=pp, cp=cp, ep=ep, dp=dp, mbc=mbc, seq=seq)
 
-CP_NOTE = ("; the run's --cp-comm-type a2a is read as ShardScope's Megatron-LM import reads it: the exchange "
-           "happens before attention and is not hidden (parallel.overlap.cp false), timed as the KV all-gather "
-           "forward and gradient reduce-scatter backward; the all-to-alls of Q, K, V and O that a2a runs are not "
-           "modelled as such")
+CP_NOTE = ("; the run's --cp-comm-type a2a (run_pretrain_llama3.sh's default) is the scenario's "
+           "parallel.cp_comm_type a2a: all-to-alls of Q, K, V and the output around attention, not hidden")
 
 rows = []
 for line in ROWS.strip().splitlines():

@@ -588,32 +588,32 @@
         <translation type="vanished">The pipeline is idle %1 of the step with %2 micro-batches over %3 stages; %4 or more micro-batches bring it under %5.</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="217"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="228"/>
         <source>No FP8 tensor cores</source>
         <translation>No FP8 tensor cores</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="218"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="229"/>
         <source>%1 needs FP8 tensor cores; this GPU has none (its FP8 peak is 0).</source>
         <translation>%1 needs FP8 tensor cores; this GPU has none (its FP8 peak is 0).</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="222"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="233"/>
         <source>No block-scaled tensor cores</source>
         <translation>No block-scaled tensor cores</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="223"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="234"/>
         <source>%1 needs the block-scaled tensor cores of Blackwell GPUs; this GPU has none (its FP4 peak is 0).</source>
         <translation>%1 needs the block-scaled tensor cores of Blackwell GPUs; this GPU has none (its FP4 peak is 0).</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="291"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="302"/>
         <source>Communication above %4</source>
         <translation>Communication above %4</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="292"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="303"/>
         <source>Exposed communication takes %1 of the step, most of it %2 (%3). Above %4 adding GPUs stops paying; change the layout or the batch instead.</source>
         <translation>Exposed communication takes %1 of the step, most of it %2 (%3). Above %4 adding GPUs stops paying; change the layout or the batch instead.</translation>
     </message>
@@ -822,142 +822,162 @@
         <translation>Megatron-LM&apos;s context parallelism runs on fused (flash) attention kernels.</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="227"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="218"/>
+        <source>Heads do not divide over CP</source>
+        <translation>Heads do not divide over CP</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/diagnostictable.cpp" line="219"/>
+        <source>All-to-all context parallelism splits each TP rank&apos;s %1 attention heads and %2 key/value heads over CP = %3; Transformer Engine refuses heads that do not divide.</source>
+        <translation>All-to-all context parallelism splits each TP rank&apos;s %1 attention heads and %2 key/value heads over CP = %3; Transformer Engine refuses heads that do not divide.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/diagnostictable.cpp" line="223"/>
+        <source>CP exchange not read</source>
+        <translation>CP exchange not read</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/diagnostictable.cpp" line="224"/>
+        <source>PyTorch&apos;s context parallelism passes K and V round a ring; the CP exchange %1 is Megatron-LM&apos;s and is not read.</source>
+        <translation>PyTorch&apos;s context parallelism passes K and V round a ring; the CP exchange %1 is Megatron-LM&apos;s and is not read.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/diagnostictable.cpp" line="238"/>
         <source>EP on a dense model</source>
         <translation>EP on a dense model</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="228"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="239"/>
         <source>EP = %1 has no experts to split in a dense model.</source>
         <translation>EP = %1 has no experts to split in a dense model.</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="232"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="243"/>
         <source>Experts do not divide over EP</source>
         <translation>Experts do not divide over EP</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="233"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="244"/>
         <source>%1 experts cannot be split over EP = %2 ranks.</source>
         <translation>%1 experts cannot be split over EP = %2 ranks.</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="238"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="249"/>
         <source>EP x expert TP does not fit the ranks</source>
         <translation>EP x expert TP does not fit the ranks</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="239"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="250"/>
         <source>The expert layers re-split the %1 TP x CP x DP ranks of a stage; EP %2 x expert TP %3 does not divide them.</source>
         <translation>The expert layers re-split the %1 TP x CP x DP ranks of a stage; EP %2 x expert TP %3 does not divide them.</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="243"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="254"/>
         <source>All-to-all across nodes</source>
         <translation>All-to-all across nodes</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="244"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="255"/>
         <source>The EP groups of %1 span nodes: token dispatch runs over the network (%2 of the step exposed). It needs a non-blocking, high-radix fabric; measure it with nccl-tests first.</source>
         <translation>The EP groups of %1 span nodes: token dispatch runs over the network (%2 of the step exposed). It needs a non-blocking, high-radix fabric; measure it with nccl-tests first.</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="249"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="260"/>
         <source>Experts drop tokens</source>
         <translation>Experts drop tokens</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="250"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="261"/>
         <source>With capacity factor %1 and the busiest expert rank at %2 times the mean load, that rank drops about %3 of its routed tokens: they skip the experts, and the estimate times only the tokens kept.</source>
         <translation>With capacity factor %1 and the busiest expert rank at %2 times the mean load, that rank drops about %3 of its routed tokens: they skip the experts, and the estimate times only the tokens kept.</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="254"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="265"/>
         <source>Padding needs a capacity</source>
         <translation>Padding needs a capacity</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="255"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="266"/>
         <source>Megatron-Core pads each expert&apos;s input to its capacity only with a capacity factor (--moe-pad-expert-input-to-capacity needs --moe-expert-capacity-factor).</source>
         <translation>Megatron-Core pads each expert&apos;s input to its capacity only with a capacity factor (--moe-pad-expert-input-to-capacity needs --moe-expert-capacity-factor).</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="259"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="270"/>
         <source>Expert routing on a dense model</source>
         <translation>Expert routing on a dense model</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="260"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="271"/>
         <source>The capacity factor, load imbalance and padding of training.moe change nothing in a model without experts.</source>
         <translation>The capacity factor, load imbalance and padding of training.moe change nothing in a model without experts.</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="266"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="277"/>
         <source>Out of memory</source>
         <translation>Out of memory</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="267"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="278"/>
         <source>Stage %1 needs %2 per GPU, %3 more than the %4 available. The largest part is %5 (%6).</source>
         <translation>Stage %1 needs %2 per GPU, %3 more than the %4 available. The largest part is %5 (%6).</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="272"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="283"/>
         <source>Little memory left</source>
         <translation>Little memory left</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="273"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="284"/>
         <source>Stage %1 leaves only %2 free; fragmentation and spikes the estimate cannot see may still run out.</source>
         <translation>Stage %1 leaves only %2 free; fragmentation and spikes the estimate cannot see may still run out.</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="279"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="290"/>
         <source>May run out of memory</source>
         <translation>May run out of memory</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="280"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="291"/>
         <source>Stage %1 fits at %2, but measured runs of plans like it peaked up to %3 for such an estimate, above the %4 available (80 % of %5 runs).</source>
         <translation>Stage %1 fits at %2, but measured runs of plans like it peaked up to %3 for such an estimate, above the %4 available (80 % of %5 runs).</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="285"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="296"/>
         <source>Kept outputs would not fit</source>
         <translation>Kept outputs would not fit</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="286"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="297"/>
         <source>Stage %1 fits if the trainer passes return_outputs=False to PyTorch&apos;s pipeline schedule. A torch before late 2025, or a trainer that does not pass it, keeps every micro-batch&apos;s output there: %2 more, %3 in all, above the %4 available.</source>
         <translation>Stage %1 fits if the trainer passes return_outputs=False to PyTorch&apos;s pipeline schedule. A torch before late 2025, or a trainer that does not pass it, keeps every micro-batch&apos;s output there: %2 more, %3 in all, above the %4 available.</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="296"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="307"/>
         <source>Offload without ZeRO</source>
         <translation>Offload without ZeRO</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="297"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="308"/>
         <source>Optimizer offload needs ZeRO stage 1 or higher (or Megatron&apos;s distributed optimizer).</source>
         <translation>Optimizer offload needs ZeRO stage 1 or higher (or Megatron&apos;s distributed optimizer).</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="301"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="312"/>
         <source>ZeRO-2/3 with pipeline parallelism</source>
         <translation>ZeRO-2/3 with pipeline parallelism</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="302"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="313"/>
         <source>ZeRO-%1 with PP repeats its gradient (and at stage 3 parameter) traffic for every micro-batch on every stage; DeepSpeed refuses the combination.</source>
         <translation>ZeRO-%1 with PP repeats its gradient (and at stage 3 parameter) traffic for every micro-batch on every stage; DeepSpeed refuses the combination.</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="307"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="318"/>
         <source>ZeRO-3 at scale</source>
         <translation>ZeRO-3 at scale</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="308"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="319"/>
         <source>ZeRO-3 on %1 GPUs moves 1.5x the bytes of data parallelism; the distributed optimizer (ZeRO-1) also fits here (%2 per GPU).</source>
         <translation>ZeRO-3 on %1 GPUs moves 1.5x the bytes of data parallelism; the distributed optimizer (ZeRO-1) also fits here (%2 per GPU).</translation>
     </message>
@@ -988,58 +1008,58 @@
 <context>
     <name>ExportText</name>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="63"/>
+        <location filename="../core/export/accelerateexport.cpp" line="64"/>
         <source>accelerate has no expert parallelism; export to Megatron-LM, NeMo or torchtitan</source>
         <translation>accelerate has no expert parallelism; export to Megatron-LM, NeMo or torchtitan</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="66"/>
+        <location filename="../core/export/accelerateexport.cpp" line="67"/>
         <source>accelerate trains your own model, whose router the config cannot cap; set training.moe.capacity_factor to 0</source>
         <translation>accelerate trains your own model, whose router the config cannot cap; set training.moe.capacity_factor to 0</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="78"/>
+        <location filename="../core/export/accelerateexport.cpp" line="79"/>
         <source>pipeline parallelism is only available through accelerate&apos;s Megatron-LM plugin, which has no context parallelism</source>
         <translation>pipeline parallelism is only available through accelerate&apos;s Megatron-LM plugin, which has no context parallelism</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="83"/>
+        <location filename="../core/export/accelerateexport.cpp" line="84"/>
         <source>pipeline parallelism is only available through accelerate&apos;s Megatron-LM plugin, whose GPT model has no sliding-window, chunked or sink attention</source>
         <translation>pipeline parallelism is only available through accelerate&apos;s Megatron-LM plugin, whose GPT model has no sliding-window, chunked or sink attention</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="89"/>
+        <location filename="../core/export/accelerateexport.cpp" line="90"/>
         <source>accelerate&apos;s Megatron-LM plugin has no optimizer offload</source>
         <translation>accelerate&apos;s Megatron-LM plugin has no optimizer offload</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="93"/>
+        <location filename="../core/export/accelerateexport.cpp" line="94"/>
         <source>the %1 layers do not split evenly over %2 stages, and accelerate&apos;s Megatron-LM plugin has no uneven-stage setting</source>
         <translation>the %1 layers do not split evenly over %2 stages, and accelerate&apos;s Megatron-LM plugin has no uneven-stage setting</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="101"/>
+        <location filename="../core/export/accelerateexport.cpp" line="102"/>
         <source>optimizer offload goes through accelerate&apos;s DeepSpeed plugin, which has no TP or CP</source>
         <translation>optimizer offload goes through accelerate&apos;s DeepSpeed plugin, which has no TP or CP</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="105"/>
+        <location filename="../core/export/accelerateexport.cpp" line="106"/>
         <location filename="../core/export/deepspeedexport.cpp" line="178"/>
         <source>optimizer offload needs a ZeRO stage (1 to 3)</source>
         <translation>optimizer offload needs a ZeRO stage (1 to 3)</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="118"/>
+        <location filename="../core/export/accelerateexport.cpp" line="120"/>
         <source>data-parallel communication overlapped: DDP and FSDP cannot switch it off</source>
         <translation>data-parallel communication overlapped: DDP and FSDP cannot switch it off</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="122"/>
+        <location filename="../core/export/accelerateexport.cpp" line="124"/>
         <source>TP communication overlap left out: accelerate has no such setting</source>
         <translation>TP communication overlap left out: accelerate has no such setting</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="145"/>
+        <location filename="../core/export/accelerateexport.cpp" line="147"/>
         <source>full recompute exported as the Megatron-LM plugin&apos;s recompute_activations, which is Megatron&apos;s selective recompute: the plugin has no full recompute</source>
         <translation>full recompute exported as the Megatron-LM plugin&apos;s recompute_activations, which is Megatron&apos;s selective recompute: the plugin has no full recompute</translation>
     </message>
@@ -1054,63 +1074,63 @@
         <translation>BF16 Adam moments exported as fp32: %1 has no setting for the moments&apos; dtype</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="155"/>
+        <location filename="../core/export/accelerateexport.cpp" line="157"/>
         <source>interleaving dropped: accelerate&apos;s Megatron-LM plugin has no virtual-stage setting</source>
         <translation>interleaving dropped: accelerate&apos;s Megatron-LM plugin has no virtual-stage setting</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="160"/>
+        <location filename="../core/export/accelerateexport.cpp" line="162"/>
         <source>the pipeline runs Megatron&apos;s 1F1B: accelerate&apos;s Megatron-LM plugin has no schedule setting</source>
         <translation>the pipeline runs Megatron&apos;s 1F1B: accelerate&apos;s Megatron-LM plugin has no schedule setting</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="166"/>
+        <location filename="../core/export/accelerateexport.cpp" line="168"/>
         <source>gradient reduction not overlapped: the plugin has no --overlap-grad-reduce setting</source>
         <translation>gradient reduction not overlapped: the plugin has no --overlap-grad-reduce setting</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="171"/>
+        <location filename="../core/export/accelerateexport.cpp" line="173"/>
         <source>ZeRO-%1 exported as Megatron&apos;s distributed optimizer (ZeRO-1): the plugin has no gradient or weight sharding</source>
         <translation>ZeRO-%1 exported as Megatron&apos;s distributed optimizer (ZeRO-1): the plugin has no gradient or weight sharding</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="190"/>
+        <location filename="../core/export/accelerateexport.cpp" line="192"/>
         <source>gradient reduction overlapped: the DeepSpeed plugin keeps DeepSpeed&apos;s default overlap_comm for ZeRO-%1</source>
         <translation>gradient reduction overlapped: the DeepSpeed plugin keeps DeepSpeed&apos;s default overlap_comm for ZeRO-%1</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="193"/>
+        <location filename="../core/export/accelerateexport.cpp" line="195"/>
         <source>gradient reduction not overlapped: the DeepSpeed plugin keeps DeepSpeed&apos;s default overlap_comm for ZeRO-%1</source>
         <translation>gradient reduction not overlapped: the DeepSpeed plugin keeps DeepSpeed&apos;s default overlap_comm for ZeRO-%1</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="208"/>
+        <location filename="../core/export/accelerateexport.cpp" line="210"/>
         <source>FP8 exported as BF16: the DeepSpeed plugin has no FP8</source>
         <translation>FP8 exported as BF16: the DeepSpeed plugin has no FP8</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="213"/>
+        <location filename="../core/export/accelerateexport.cpp" line="215"/>
         <source>selective recompute exported as FSDP activation checkpointing, which recomputes each transformer layer whole: accelerate&apos;s FSDP has no selective policy</source>
         <translation>selective recompute exported as FSDP activation checkpointing, which recomputes each transformer layer whole: accelerate&apos;s FSDP has no selective policy</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="220"/>
+        <location filename="../core/export/accelerateexport.cpp" line="222"/>
         <source>DP %1 sharded by FSDP (like ZeRO-2): accelerate rejects TP or CP together with pure replication</source>
         <translation>DP %1 sharded by FSDP (like ZeRO-2): accelerate rejects TP or CP together with pure replication</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="225"/>
+        <location filename="../core/export/accelerateexport.cpp" line="227"/>
         <source>ZeRO-1 exported as FSDP keeping weights gathered after forward (like ZeRO-2): FSDP has no optimizer-only sharding</source>
         <translation>ZeRO-1 exported as FSDP keeping weights gathered after forward (like ZeRO-2): FSDP has no optimizer-only sharding</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="234"/>
+        <location filename="../core/export/accelerateexport.cpp" line="236"/>
         <source>no known Hugging Face layer class for this model: FSDP wraps by size (100M parameters)</source>
         <translation>no known Hugging Face layer class for this model: FSDP wraps by size (100M parameters)</translation>
     </message>
     <message>
         <location filename="../core/export/deepspeedexport.cpp" line="43"/>
-        <location filename="../core/export/torchtitanexport.cpp" line="139"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="140"/>
         <source>EP %1 dropped: the model has no experts</source>
         <translation>EP %1 dropped: the model has no experts</translation>
     </message>
@@ -1377,62 +1397,62 @@
         <translation type="vanished">uneven pipeline split: %1 layers on the first and last stage, %2 on each middle stage (%3 do not divide by %4)</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="306"/>
+        <location filename="../core/export/megatronarguments.cpp" line="308"/>
         <source>sequence parallelism left out: at TP 1 Megatron switches it off anyway</source>
         <translation>sequence parallelism left out: at TP 1 Megatron switches it off anyway</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="312"/>
+        <location filename="../core/export/megatronarguments.cpp" line="314"/>
         <source>sequence parallelism turned on: Megatron requires it (before 0.15) or warns (from 0.15) when EP and TP are both used</source>
         <translation>sequence parallelism turned on: Megatron requires it (before 0.15) or warns (from 0.15) when EP and TP are both used</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="324"/>
+        <location filename="../core/export/megatronarguments.cpp" line="326"/>
         <source>TP communication overlap left out: --tp-comm-overlap needs sequence parallelism</source>
         <translation>TP communication overlap left out: --tp-comm-overlap needs sequence parallelism</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="372"/>
+        <location filename="../core/export/megatronarguments.cpp" line="374"/>
         <source>EP all-to-all overlap left out: with PP &gt; 1 Megatron-Core overlaps it only in the interleaved schedule</source>
         <translation>EP all-to-all overlap left out: with PP &gt; 1 Megatron-Core overlaps it only in the interleaved schedule</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="375"/>
+        <location filename="../core/export/megatronarguments.cpp" line="377"/>
         <source>EP all-to-all overlap left out: Megatron-Core refuses it with full recompute</source>
         <translation>EP all-to-all overlap left out: Megatron-Core refuses it with full recompute</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="378"/>
+        <location filename="../core/export/megatronarguments.cpp" line="380"/>
         <source>EP all-to-all overlap left out: Megatron-Core refuses it when the moe module is recomputed</source>
         <translation>EP all-to-all overlap left out: Megatron-Core refuses it when the moe module is recomputed</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="381"/>
+        <location filename="../core/export/megatronarguments.cpp" line="383"/>
         <source>EP all-to-all overlap left out: Megatron-Core runs it only for a BF16 or FP16 model</source>
         <translation>EP all-to-all overlap left out: Megatron-Core runs it only for a BF16 or FP16 model</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="390"/>
+        <location filename="../core/export/megatronarguments.cpp" line="392"/>
         <source>--overlap-moe-expert-parallel-comm needs PyTorch 2.6 or later (earlier versions hang)</source>
         <translation>--overlap-moe-expert-parallel-comm needs PyTorch 2.6 or later (earlier versions hang)</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="422"/>
+        <location filename="../core/export/megatronarguments.cpp" line="424"/>
         <source>max position embeddings raised to the sequence length %1 (the model was trained for %2)</source>
         <translation>max position embeddings raised to the sequence length %1 (the model was trained for %2)</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="500"/>
+        <location filename="../core/export/megatronarguments.cpp" line="502"/>
         <source>the estimate spreads the tokens evenly over the expert ranks; a benchmark run matches that with --moe-router-force-load-balancing (random routing, never for real training); set training.moe.load_imbalance to what your router logs</source>
         <translation>the estimate spreads the tokens evenly over the expert ranks; a benchmark run matches that with --moe-router-force-load-balancing (random routing, never for real training); set training.moe.load_imbalance to what your router logs</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="525"/>
+        <location filename="../core/export/megatronarguments.cpp" line="527"/>
         <source>--attention-backend flash runs the flash-attn package: install flash-attn 2.x (with FlashAttention-3 installed Transformer Engine runs that, faster than the estimate)</source>
         <translation>--attention-backend flash runs the flash-attn package: install flash-attn 2.x (with FlashAttention-3 installed Transformer Engine runs that, faster than the estimate)</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="530"/>
+        <location filename="../core/export/megatronarguments.cpp" line="532"/>
         <source>add --rotary-base with your checkpoint&apos;s rope theta (for example 500000 for Llama 3): it is not part of a ShardScope model and Megatron&apos;s default is 10000</source>
         <translation>add --rotary-base with your checkpoint&apos;s rope theta (for example 500000 for Llama 3): it is not part of a ShardScope model and Megatron&apos;s default is 10000</translation>
     </message>
@@ -1471,7 +1491,7 @@
         <translation>ZeRO-%1 exported as the distributed optimizer (ZeRO-1): the recipe&apos;s Megatron strategy shards the optimizer state only</translation>
     </message>
     <message>
-        <location filename="../core/export/nemoexport.cpp" line="264"/>
+        <location filename="../core/export/nemoexport.cpp" line="270"/>
         <source>the %1 layers are split unevenly over %2 stages, and the NeMo 1.x template has no uneven-stage keys</source>
         <translation>the %1 layers are split unevenly over %2 stages, and the NeMo 1.x template has no uneven-stage keys</translation>
     </message>
@@ -1484,32 +1504,32 @@
         <translation type="vanished">the %1 layers do not split evenly over %2 stages, and the NeMo 1.x template has no uneven-stage keys</translation>
     </message>
     <message>
-        <location filename="../core/export/nemoexport.cpp" line="269"/>
+        <location filename="../core/export/nemoexport.cpp" line="275"/>
         <source>the NeMo 1.x GPT template has no multi-latent attention</source>
         <translation>the NeMo 1.x GPT template has no multi-latent attention</translation>
     </message>
     <message>
-        <location filename="../core/export/nemoexport.cpp" line="274"/>
+        <location filename="../core/export/nemoexport.cpp" line="280"/>
         <source>the NeMo 1.x template has a sliding window on every layer or none: no interleaved global layers</source>
         <translation>the NeMo 1.x template has a sliding window on every layer or none: no interleaved global layers</translation>
     </message>
     <message>
-        <location filename="../core/export/nemoexport.cpp" line="279"/>
+        <location filename="../core/export/nemoexport.cpp" line="285"/>
         <source>the NeMo 1.x template has biases on every linear layer or on none, not on Q, K and V alone</source>
         <translation>the NeMo 1.x template has biases on every linear layer or on none, not on Q, K and V alone</translation>
     </message>
     <message>
-        <location filename="../core/export/nemoexport.cpp" line="283"/>
+        <location filename="../core/export/nemoexport.cpp" line="289"/>
         <source>the NeMo 1.x template has no model without position embeddings</source>
         <translation>the NeMo 1.x template has no model without position embeddings</translation>
     </message>
     <message>
-        <location filename="../core/export/nemoexport.cpp" line="287"/>
+        <location filename="../core/export/nemoexport.cpp" line="293"/>
         <source>the NeMo 1.x template has no attention sinks (learnable softmax)</source>
         <translation>the NeMo 1.x template has no attention sinks (learnable softmax)</translation>
     </message>
     <message>
-        <location filename="../core/export/nemoexport.cpp" line="296"/>
+        <location filename="../core/export/nemoexport.cpp" line="302"/>
         <source>ZeRO-%1 exported as the distributed fused Adam (optimizer sharding only)</source>
         <translation>ZeRO-%1 exported as the distributed fused Adam (optimizer sharding only)</translation>
     </message>
@@ -1518,132 +1538,132 @@
         <translation type="vanished">FP8 exported as bf16-mixed: add the template&apos;s fp8 keys yourself</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="125"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="126"/>
         <source>torchtitan builds models from registered flavours and none has this model&apos;s shape (known: llama3 8B, 70B, 405B; deepseek_v3 16B, 236B, 671B)</source>
         <translation>torchtitan builds models from registered flavours and none has this model&apos;s shape (known: llama3 8B, 70B, 405B; deepseek_v3 16B, 236B, 671B)</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="130"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="131"/>
         <source>heads (%1) and KV heads (%2) must divide by TP %3</source>
         <translation>heads (%1) and KV heads (%2) must divide by TP %3</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="134"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="135"/>
         <source>the sequence length %1 is not divisible by 2 x CP x TP = %2</source>
         <translation>the sequence length %1 is not divisible by 2 x CP x TP = %2</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="146"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="147"/>
         <source>torchtitan&apos;s expert TP must be 1 or TP (%1), not %2</source>
         <translation>torchtitan&apos;s expert TP must be 1 or TP (%1), not %2</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="177"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="178"/>
         <source>DP %1 becomes an FSDP shard degree (weights gathered for the whole step, like ZeRO-2): torchtitan cannot combine plain DDP with TP, PP or CP</source>
         <translation>DP %1 becomes an FSDP shard degree (weights gathered for the whole step, like ZeRO-2): torchtitan cannot combine plain DDP with TP, PP or CP</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="183"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="184"/>
         <source>ZeRO-1 exported as FSDP keeping weights gathered between forward and backward (like ZeRO-2): FSDP has no optimizer-only sharding</source>
         <translation>ZeRO-1 exported as FSDP keeping weights gathered between forward and backward (like ZeRO-2): FSDP has no optimizer-only sharding</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="190"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="192"/>
         <source>EP x expert TP = %1 must divide FSDP x CP x TP = %2</source>
         <translation>EP x expert TP = %1 must divide FSDP x CP x TP = %2</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="212"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="214"/>
         <source>ZB-H1 exported as 1F1B: torchtitan&apos;s zero-bubble schedules are the multi-stage InterleavedZeroBubble and ZBVZeroBubble</source>
         <translation>ZB-H1 exported as 1F1B: torchtitan&apos;s zero-bubble schedules are the multi-stage InterleavedZeroBubble and ZBVZeroBubble</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="208"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="210"/>
         <source>DualPipe exported as torchtitan&apos;s DualPipeV (the V-shaped variant, two stages per rank)</source>
         <translation>DualPipe exported as torchtitan&apos;s DualPipeV (the V-shaped variant, two stages per rank)</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="118"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="119"/>
         <source>torchtitan&apos;s registered llama3 and deepseek_v3 flavours use full causal attention: none has this model&apos;s sliding-window, chunked or sink attention</source>
         <translation>torchtitan&apos;s registered llama3 and deepseek_v3 flavours use full causal attention: none has this model&apos;s sliding-window, chunked or sink attention</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="149"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="150"/>
         <source>torchtitan&apos;s MoE is dropless: it has no expert capacity; set training.moe.capacity_factor to 0</source>
         <translation>torchtitan&apos;s MoE is dropless: it has no expert capacity; set training.moe.capacity_factor to 0</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="167"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="168"/>
         <source>ZeRO-%1 with PP exported as FSDP under the pipeline schedule, which holds what ZeRO-1 holds: the stage&apos;s weights gathered and its gradients unsharded in fp32 until the last micro-batch</source>
         <translation>ZeRO-%1 with PP exported as FSDP under the pipeline schedule, which holds what ZeRO-1 holds: the stage&apos;s weights gathered and its gradients unsharded in fp32 until the last micro-batch</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="224"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="226"/>
         <source>%1 layers in stages of %2 make %3 stages, not %4 (TT-9)</source>
         <translation>%1 layers in stages of %2 make %3 stages, not %4 (TT-9)</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="229"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="231"/>
         <source>%1 micro-batches are not a multiple of PP %2 (TT-12)</source>
         <translation>%1 micro-batches are not a multiple of PP %2 (TT-12)</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="233"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="235"/>
         <source>micro-batch group of %1 dropped: PyTorch&apos;s Interleaved1F1B runs rounds of PP %2 micro-batches</source>
         <translation>micro-batch group of %1 dropped: PyTorch&apos;s Interleaved1F1B runs rounds of PP %2 micro-batches</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="239"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="241"/>
         <source>%1 exported as 1F1B: </source>
         <translation>%1 exported as 1F1B: </translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="251"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="253"/>
         <source>dropout turned off: torchtitan&apos;s models have no dropout layers</source>
         <translation>dropout turned off: torchtitan&apos;s models have no dropout layers</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="257"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="259"/>
         <source>sequence parallelism turned on: torchtitan&apos;s tensor parallelism always shards the norms over the sequence</source>
         <translation>sequence parallelism turned on: torchtitan&apos;s tensor parallelism always shards the norms over the sequence</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="263"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="265"/>
         <source>data-parallel communication overlapped: FSDP2&apos;s prefetch and DDP&apos;s buckets cannot be switched off in torchtitan</source>
         <translation>data-parallel communication overlapped: FSDP2&apos;s prefetch and DDP&apos;s buckets cannot be switched off in torchtitan</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="268"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="270"/>
         <source>TP communication overlap left out: enable_async_tensor_parallel (with compile) is not written</source>
         <translation>TP communication overlap left out: enable_async_tensor_parallel (with compile) is not written</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="276"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="278"/>
         <source>FlashAttention-2 is what PyTorch SDPA runs on Hopper unless it prefers cuDNN attention (torch builds with cuDNN newer than 9.15, or TORCH_CUDNN_SDPA_PREFERRED=1)</source>
         <translation>FlashAttention-2 is what PyTorch SDPA runs on Hopper unless it prefers cuDNN attention (torch builds with cuDNN newer than 9.15, or TORCH_CUDNN_SDPA_PREFERRED=1)</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="280"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="282"/>
         <source>the fused (cuDNN) attention is what PyTorch SDPA runs on Hopper only when it prefers cuDNN (torch builds with cuDNN newer than 9.15); older builds run FlashAttention-2, slower than the estimate</source>
         <translation>the fused (cuDNN) attention is what PyTorch SDPA runs on Hopper only when it prefers cuDNN (torch builds with cuDNN newer than 9.15); older builds run FlashAttention-2, slower than the estimate</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="288"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="290"/>
         <source>without FSDP the bf16 mixed-precision setting only takes effect through autocast</source>
         <translation>without FSDP the bf16 mixed-precision setting only takes effect through autocast</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="291"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="293"/>
         <source>FP16 exported as BF16: torchtitan trains in bf16 or fp32</source>
         <translation>FP16 exported as BF16: torchtitan trains in bf16 or fp32</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="297"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="299"/>
         <source>torchtitan&apos;s [model] converters quantize with torchao&apos;s tensorwise FP8 (quantize.linear.float8) or MXFP8 (quantize.linear.mx) only; %1 has no converter</source>
         <translation>torchtitan&apos;s [model] converters quantize with torchao&apos;s tensorwise FP8 (quantize.linear.float8) or MXFP8 (quantize.linear.mx) only; %1 has no converter</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="303"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="305"/>
         <source>BF16 Adam moments exported as fp32: torchtitan&apos;s [optimizer] has no key for the moments&apos; dtype</source>
         <translation>BF16 Adam moments exported as fp32: torchtitan&apos;s [optimizer] has no key for the moments&apos; dtype</translation>
     </message>
@@ -1652,17 +1672,17 @@
         <translation type="vanished">FP8 exported as BF16: enable [quantize.linear.float8] yourself to train in FP8</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="308"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="310"/>
         <source>CPU offload in torchtitan goes through FSDP; it needs an FSDP shard degree &gt; 1</source>
         <translation>CPU offload in torchtitan goes through FSDP; it needs an FSDP shard degree &gt; 1</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="314"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="316"/>
         <source>Megatron-style selective recompute (the core attention) exported as torchtitan&apos;s per-op policy (selective_ac_option = &quot;op&quot;: every other matmul&apos;s output kept): torchtitan has no module policy</source>
         <translation>Megatron-style selective recompute (the core attention) exported as torchtitan&apos;s per-op policy (selective_ac_option = &quot;op&quot;: every other matmul&apos;s output kept): torchtitan has no module policy</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="323"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="325"/>
         <source>SGD exported as AdamW: the optimizers torchtitan registers are the Adam family</source>
         <translation>SGD exported as AdamW: the optimizers torchtitan registers are the Adam family</translation>
     </message>
@@ -1710,6 +1730,11 @@
         <location filename="../core/export/zero3engineadaptation.cpp" line="33"/>
         <source>ZeRO-3 runs as %1, not %2 as planned: the estimate of the exported plan hides as much of the per-layer gathers and reduce-scatters as %1 does</source>
         <translation>ZeRO-3 runs as %1, not %2 as planned: the estimate of the exported plan hides as much of the per-layer gathers and reduce-scatters as %1 does</translation>
+    </message>
+    <message>
+        <location filename="../core/export/cpcommadaptation.cpp" line="13"/>
+        <source>context parallelism runs as PyTorch&apos;s ring, not Megatron-LM&apos;s %1 exchange: the estimate of the exported plan hides the KV exchange as the ring does</source>
+        <translation>context parallelism runs as PyTorch&apos;s ring, not Megatron-LM&apos;s %1 exchange: the estimate of the exported plan hides the KV exchange as the ring does</translation>
     </message>
 </context>
 <context>
@@ -3454,137 +3479,142 @@ Recover them?</translation>
         <translation>; ZeRO-3 run by FSDP</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="191"/>
+        <location filename="../core/text/reporttext.cpp" line="190"/>
+        <source>; CP exchange %1</source>
+        <translation>; CP exchange %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/reporttext.cpp" line="193"/>
         <source>Training  global batch %1 x %2 tokens, micro-batch %3, %4 micro-batch per pipeline, %5 with %6 main grads, recompute %7</source>
         <translation>Training  global batch %1 x %2 tokens, micro-batch %3, %4 micro-batch per pipeline, %5 with %6 main grads, recompute %7</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="192"/>
+        <location filename="../core/text/reporttext.cpp" line="194"/>
         <source>Training  global batch %1 x %2 tokens, micro-batch %3, %4 micro-batches per pipeline, %5 with %6 main grads, recompute %7</source>
         <translation>Training  global batch %1 x %2 tokens, micro-batch %3, %4 micro-batches per pipeline, %5 with %6 main grads, recompute %7</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="196"/>
+        <location filename="../core/text/reporttext.cpp" line="198"/>
         <source>, Adam moments in %1</source>
         <translation>, Adam moments in %1</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="201"/>
+        <location filename="../core/text/reporttext.cpp" line="203"/>
         <source>Routing   dropless</source>
         <translation>Routing   dropless</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="203"/>
+        <location filename="../core/text/reporttext.cpp" line="205"/>
         <source>Routing   capacity factor %1, every expert padded to it</source>
         <translation>Routing   capacity factor %1, every expert padded to it</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="206"/>
+        <location filename="../core/text/reporttext.cpp" line="208"/>
         <source>Routing   capacity factor %1</source>
         <translation>Routing   capacity factor %1</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="207"/>
+        <location filename="../core/text/reporttext.cpp" line="209"/>
         <source>; the busiest expert rank gets %1 x the mean tokens and runs %2 x the even share of expert work</source>
         <translation>; the busiest expert rank gets %1 x the mean tokens and runs %2 x the even share of expert work</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="210"/>
+        <location filename="../core/text/reporttext.cpp" line="212"/>
         <source>, dropping %1 % of its routed tokens</source>
         <translation>, dropping %1 % of its routed tokens</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="213"/>
+        <location filename="../core/text/reporttext.cpp" line="215"/>
         <source>; DeepEP moves the tokens</source>
         <translation>; DeepEP moves the tokens</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="218"/>
+        <location filename="../core/text/reporttext.cpp" line="220"/>
         <source>Memory per GPU (GiB; capacity %1)</source>
         <translation>Memory per GPU (GiB; capacity %1)</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="220"/>
+        <location filename="../core/text/reporttext.cpp" line="222"/>
         <source> stage layers  weights    grads optimizer activations  buffers overhead    total</source>
         <translation> stage layers  weights    grads optimizer activations  buffers overhead    total</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="230"/>
+        <location filename="../core/text/reporttext.cpp" line="232"/>
         <source>Peak      stage %1: %2 GiB of %3 GiB, </source>
         <translation>Peak      stage %1: %2 GiB of %3 GiB, </translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="233"/>
+        <location filename="../core/text/reporttext.cpp" line="235"/>
         <source>fits (%1 GiB free)</source>
         <translation>fits (%1 GiB free)</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="235"/>
+        <location filename="../core/text/reporttext.cpp" line="237"/>
         <source>DOES NOT FIT (%1 GiB over)</source>
         <translation>DOES NOT FIT (%1 GiB over)</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="238"/>
+        <location filename="../core/text/reporttext.cpp" line="240"/>
         <source>How sure:      peak %1 to %2 GiB (PyTorch&apos;s own kernels: 80 % of %3 torchtitan runs&apos; measured peaks fell in such a range)</source>
         <translation>How sure:      peak %1 to %2 GiB (PyTorch&apos;s own kernels: 80 % of %3 torchtitan runs&apos; measured peaks fell in such a range)</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="241"/>
+        <location filename="../core/text/reporttext.cpp" line="243"/>
         <source>How sure:      peak %1 to %2 GiB (Megatron-LM with Transformer Engine: 80 % of %3 measured runs&apos; allocated peaks fell in such a range, the overhead as set)</source>
         <translation>How sure:      peak %1 to %2 GiB (Megatron-LM with Transformer Engine: 80 % of %3 measured runs&apos; allocated peaks fell in such a range, the overhead as set)</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="244"/>
+        <location filename="../core/text/reporttext.cpp" line="246"/>
         <source>How sure:      no range for the peak: no public run measured the memory of a plan on these kernels</source>
         <translation>How sure:      no range for the peak: no public run measured the memory of a plan on these kernels</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="250"/>
+        <location filename="../core/text/reporttext.cpp" line="252"/>
         <source>Host      stage %1: %2 GiB of host memory per GPU (activations %3 GiB, the rest optimizer states)</source>
         <translation>Host      stage %1: %2 GiB of host memory per GPU (activations %3 GiB, the rest optimizer states)</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="255"/>
+        <location filename="../core/text/reporttext.cpp" line="257"/>
         <source>Offload   %1 GB of activations to the host and back per step on the busiest rank; the copies add %2 s its layers cannot hide</source>
         <translation>Offload   %1 GB of activations to the host and back per step on the busiest rank; the copies add %2 s its layers cannot hide</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="260"/>
+        <location filename="../core/text/reporttext.cpp" line="262"/>
         <source>Megatron  its own start-up estimate for this configuration: weights+optimizer %1 GiB, activations %2 GiB (%3)</source>
         <translation>Megatron  its own start-up estimate for this configuration: weights+optimizer %1 GiB, activations %2 GiB (%3)</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="265"/>
+        <location filename="../core/text/reporttext.cpp" line="267"/>
         <source>DeepSpeed its ZeRO-%1 model-state estimate (pure data parallel): %2 GiB per GPU</source>
         <translation>DeepSpeed its ZeRO-%1 model-state estimate (pure data parallel): %2 GiB per GPU</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="276"/>
+        <location filename="../core/text/reporttext.cpp" line="278"/>
         <source>Time per step: %1 = compute %2 + bubble %3 + stragglers %4 + exposed communication %5 + optimizer %6</source>
         <translation>Time per step: %1 = compute %2 + bubble %3 + stragglers %4 + exposed communication %5 + optimizer %6</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="280"/>
+        <location filename="../core/text/reporttext.cpp" line="282"/>
         <source>Time per step: %1 = compute %2 + bubble %3 + exposed communication %4 + optimizer %5</source>
         <translation>Time per step: %1 = compute %2 + bubble %3 + exposed communication %4 + optimizer %5</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="284"/>
+        <location filename="../core/text/reporttext.cpp" line="286"/>
         <source>Throughput:    %1 tokens/s, MFU %2, HFU %3 (matmul efficiency %4)</source>
         <translation>Throughput:    %1 tokens/s, MFU %2, HFU %3 (matmul efficiency %4)</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="289"/>
+        <location filename="../core/text/reporttext.cpp" line="291"/>
         <source>How sure:      step %1 to %2 s, %3 to %4 tokens/s (calibrated profile %5: %6 of its held-out runs set this range)</source>
         <translation>How sure:      step %1 to %2 s, %3 to %4 tokens/s (calibrated profile %5: %6 of its held-out runs set this range)</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="293"/>
+        <location filename="../core/text/reporttext.cpp" line="295"/>
         <source>How sure:      step %1 to %2 s, %3 to %4 tokens/s (modelled profile, widened for context parallelism: 80 % of the %5 public runs with CP fell in such a range, most of them slower than estimated)</source>
         <translation>How sure:      step %1 to %2 s, %3 to %4 tokens/s (modelled profile, widened for context parallelism: 80 % of the %5 public runs with CP fell in such a range, most of them slower than estimated)</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="301"/>
+        <location filename="../core/text/reporttext.cpp" line="303"/>
         <source>How sure:      step %1 to %2 s, %3 to %4 tokens/s (modelled profile, widened for context parallelism and for more than %6 GPUs: at least 80 % of the %5 public runs with CP or beyond that scale fell in such a range, most of them slower than estimated)</source>
         <translation>How sure:      step %1 to %2 s, %3 to %4 tokens/s (modelled profile, widened for context parallelism and for more than %6 GPUs: at least 80 % of the %5 public runs with CP or beyond that scale fell in such a range, most of them slower than estimated)</translation>
     </message>
@@ -3593,7 +3623,7 @@ Recover them?</translation>
         <translation type="vanished">How sure:      step %1 to %2 s, %3 to %4 tokens/s (modelled profile, widened for context parallelism: all %5 public runs with CP fell in such a range, most of them slower than estimated)</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="297"/>
+        <location filename="../core/text/reporttext.cpp" line="299"/>
         <source>How sure:      step %1 to %2 s, %3 to %4 tokens/s (modelled profile, widened for more than %6 GPUs: all %5 public runs beyond that scale fell in such a range, all slower than estimated)</source>
         <translation>How sure:      step %1 to %2 s, %3 to %4 tokens/s (modelled profile, widened for more than %6 GPUs: all %5 public runs beyond that scale fell in such a range, all slower than estimated)</translation>
     </message>
@@ -3602,12 +3632,12 @@ Recover them?</translation>
         <translation type="vanished">How sure:      step %1 to %2 s, %3 to %4 tokens/s (modelled profile, widened for context parallelism and for more than %6 GPUs: all %5 public runs with CP or beyond that scale fell in such a range, most of them slower than estimated)</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="305"/>
+        <location filename="../core/text/reporttext.cpp" line="307"/>
         <source>How sure:      step %1 to %2 s, %3 to %4 tokens/s (modelled profile: 80 % of %5 measured runs fell in such a range)</source>
         <translation>How sure:      step %1 to %2 s, %3 to %4 tokens/s (modelled profile: 80 % of %5 measured runs fell in such a range)</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="310"/>
+        <location filename="../core/text/reporttext.cpp" line="312"/>
         <source>               widened for a mixture of experts: it also holds the %1 public runs that trained experts, all slower than estimated</source>
         <translation>               widened for a mixture of experts: it also holds the %1 public runs that trained experts, all slower than estimated</translation>
     </message>
@@ -3616,17 +3646,17 @@ Recover them?</translation>
         <translation type="vanished">               none of those runs trained a mixture of experts: for this plan the range is the dense runs&apos;</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="316"/>
+        <location filename="../core/text/reporttext.cpp" line="318"/>
         <source>Pipeline:      %1, %2 micro-batch, idle %3 of the schedule (%4 of compute), </source>
         <translation>Pipeline:      %1, %2 micro-batch, idle %3 of the schedule (%4 of compute), </translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="317"/>
+        <location filename="../core/text/reporttext.cpp" line="319"/>
         <source>Pipeline:      %1, %2 micro-batches, idle %3 of the schedule (%4 of compute), </source>
         <translation>Pipeline:      %1, %2 micro-batches, idle %3 of the schedule (%4 of compute), </translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="347"/>
+        <location filename="../core/text/reporttext.cpp" line="349"/>
         <source>  stragglers: makespan x %1 = +%2</source>
         <translation>  stragglers: makespan x %1 = +%2</translation>
     </message>
@@ -3635,32 +3665,32 @@ Recover them?</translation>
         <translation type="vanished">Pipeline:      %1, %2 micro-batches, idle %3 of the step (%4 of compute), </translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="324"/>
+        <location filename="../core/text/reporttext.cpp" line="326"/>
         <source>Communication per GPU per step (exposed: not hidden behind compute)</source>
         <translation>Communication per GPU per step (exposed: not hidden behind compute)</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="326"/>
+        <location filename="../core/text/reporttext.cpp" line="328"/>
         <source>  dim    group  link            crosses     GB/step   time s  exposed s</source>
         <translation>  dim    group  link            crosses     GB/step   time s  exposed s</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="333"/>
+        <location filename="../core/text/reporttext.cpp" line="335"/>
         <source>  exposed communication: %1 of the step</source>
         <translation>  exposed communication: %1 of the step</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="337"/>
+        <location filename="../core/text/reporttext.cpp" line="339"/>
         <source>  NIC floor: %1 GB per NIC / %2 GB/s = %3</source>
         <translation>  NIC floor: %1 GB per NIC / %2 GB/s = %3</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="341"/>
+        <location filename="../core/text/reporttext.cpp" line="343"/>
         <source>, sets the step (+%1 exposed)</source>
         <translation>, sets the step (+%1 exposed)</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="343"/>
+        <location filename="../core/text/reporttext.cpp" line="345"/>
         <source>, below the step</source>
         <translation>, below the step</translation>
     </message>
@@ -3669,17 +3699,17 @@ Recover them?</translation>
         <translation type="vanished">  stragglers: makespan x %1 = +%2 (in the bubble)</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="354"/>
+        <location filename="../core/text/reporttext.cpp" line="356"/>
         <source>Diagnostics: none</source>
         <translation>Diagnostics: none</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="356"/>
+        <location filename="../core/text/reporttext.cpp" line="358"/>
         <source>Diagnostics (%1)</source>
         <translation>Diagnostics (%1)</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="363"/>
+        <location filename="../core/text/reporttext.cpp" line="365"/>
         <source>          fix: %1</source>
         <translation>          fix: %1</translation>
     </message>
@@ -7124,7 +7154,7 @@ peak %1 on stage %2: %3 over capacity</translation>
         <translation>PyTorch&apos;s pipelining keeps every micro-batch&apos;s output on the last stage until the step ends (for torchtitan&apos;s Llama the fp32 logits) unless the trainer passes return_outputs=False, which torch takes since late 2025.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="233"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="253"/>
         <source>Core attention</source>
         <translation>Core attention</translation>
     </message>
@@ -7552,117 +7582,157 @@ peak %1 on stage %2: %3 over capacity</translation>
         <translation>EP all-to-all</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="175"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="176"/>
+        <source>CP exchange</source>
+        <translation>CP exchange</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="177"/>
+        <source>How Megatron-LM exchanges context-parallel data (--cp-comm-type).</source>
+        <translation>How Megatron-LM exchanges context-parallel data (--cp-comm-type).</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="178"/>
+        <source>Ring (p2p)</source>
+        <translation>Ring (p2p)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="179"/>
+        <source>All-gather</source>
+        <translation>All-gather</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="180"/>
+        <source>All-to-all (a2a)</source>
+        <translation>All-to-all (a2a)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="182"/>
+        <source>K and V pass round a ring, each block behind a block of the attention kernel (hidden with the CP ring switch below).</source>
+        <translation>K and V pass round a ring, each block behind a block of the attention kernel (hidden with the CP ring switch below).</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="184"/>
+        <source>The whole K and V are gathered before attention and their gradients reduce-scattered after it: not hidden.</source>
+        <translation>The whole K and V are gathered before attention and their gradients reduce-scattered after it: not hidden.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="186"/>
+        <source>Q, K and V switch from a sequence split to a head split before attention and the output back after it (DeepSpeed-Ulysses style): all-to-alls that are not hidden; the heads of each TP rank must divide by CP.</source>
+        <translation>Q, K and V switch from a sequence split to a head split before attention and the output back after it (DeepSpeed-Ulysses style): all-to-alls that are not hidden; the heads of each TP rank must divide by CP.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="192"/>
         <source>CP ring exchange</source>
         <translation>CP ring exchange</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="176"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="196"/>
         <source>Memory overhead</source>
         <translation>Memory overhead</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="177"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="197"/>
         <source>CUDA context</source>
         <translation>CUDA context</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="187"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="207"/>
         <source>MoE routing</source>
         <translation>MoE routing</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="189"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="209"/>
         <source>Expert capacity</source>
         <translation>Expert capacity</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="190"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="210"/>
         <source>Megatron-LM --moe-expert-capacity-factor: each expert takes at most this many times its even share of the tokens and drops the rest. Dropless (0) keeps every token.</source>
         <translation>Megatron-LM --moe-expert-capacity-factor: each expert takes at most this many times its even share of the tokens and drops the rest. Dropless (0) keeps every token.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="192"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="212"/>
         <source>dropless</source>
         <translation>dropless</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="195"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="215"/>
         <source>Load imbalance</source>
         <translation>Load imbalance</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="196"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="216"/>
         <source>The busiest expert-parallel rank&apos;s routed tokens over the mean: 1 is perfectly balanced (vendor benchmarks force it with --moe-router-force-load-balancing); 1.2 gives that rank 20 % more expert work and all-to-all traffic, which every other rank waits for.</source>
         <translation>The busiest expert-parallel rank&apos;s routed tokens over the mean: 1 is perfectly balanced (vendor benchmarks force it with --moe-router-force-load-balancing); 1.2 gives that rank 20 % more expert work and all-to-all traffic, which every other rank waits for.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="201"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="221"/>
         <source>Pad to capacity</source>
         <translation>Pad to capacity</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="202"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="222"/>
         <source>--moe-pad-expert-input-to-capacity: every expert runs its full capacity, so shapes stay fixed at the price of padding work (needs a capacity factor).</source>
         <translation>--moe-pad-expert-input-to-capacity: every expert runs its full capacity, so shapes stay fixed at the price of padding work (needs a capacity factor).</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="206"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="226"/>
         <source>Token dispatcher</source>
         <translation>Token dispatcher</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="207"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="227"/>
         <source>What moves the tokens between the expert-parallel ranks (with EP above 1).</source>
         <translation>What moves the tokens between the expert-parallel ranks (with EP above 1).</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="208"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="228"/>
         <source>NCCL all-to-all</source>
         <translation>NCCL all-to-all</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="209"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="229"/>
         <source>DeepEP</source>
         <translation>DeepEP</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="211"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="231"/>
         <source>NCCL&apos;s all-to-all (Megatron-LM --moe-token-dispatcher-type alltoall): across nodes every copy of a token takes the network.</source>
         <translation>NCCL&apos;s all-to-all (Megatron-LM --moe-token-dispatcher-type alltoall): across nodes every copy of a token takes the network.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="213"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="233"/>
         <source>DeepEP (Megatron-LM --moe-token-dispatcher-type flex --moe-flex-dispatcher-backend deepep, torchtitan expert_parallel_comm_backend): a token crosses the network once per node it is routed to and is forwarded over NVLink there.</source>
         <translation>DeepEP (Megatron-LM --moe-token-dispatcher-type flex --moe-flex-dispatcher-backend deepep, torchtitan expert_parallel_comm_backend): a token crosses the network once per node it is routed to and is forwarded over NVLink there.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="236"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="256"/>
         <source>Norms</source>
         <translation>Norms</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="241"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="261"/>
         <source>MLA up-projections</source>
         <translation>MLA up-projections</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="244"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="264"/>
         <source>Expert activation</source>
         <translation>Expert activation</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="247"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="267"/>
         <source>Dense MLP</source>
         <translation>Dense MLP</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="250"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="270"/>
         <source>MoE block</source>
         <translation>MoE block</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="253"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="273"/>
         <source>Shared experts</source>
         <translation>Shared experts</translation>
     </message>
@@ -7671,7 +7741,7 @@ peak %1 on stage %2: %3 over capacity</translation>
         <translation type="vanished">Recompute core attention</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="234"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="254"/>
         <source>core_attn: the attention kernel runs again; with flash attention it saves no memory.</source>
         <translation>core_attn: the attention kernel runs again; with flash attention it saves no memory.</translation>
     </message>
@@ -7680,7 +7750,7 @@ peak %1 on stage %2: %3 over capacity</translation>
         <translation type="vanished">Recompute norms</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="237"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="257"/>
         <source>layernorm: the output of a norm that is a module of its own (before MLA&apos;s down-projections and before an MoE block) is dropped; Transformer Engine fuses the others into the next linear.</source>
         <translation>layernorm: the output of a norm that is a module of its own (before MLA&apos;s down-projections and before an MoE block) is dropped; Transformer Engine fuses the others into the next linear.</translation>
     </message>
@@ -7689,7 +7759,7 @@ peak %1 on stage %2: %3 over capacity</translation>
         <translation type="vanished">Recompute MLA up-projections</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="242"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="262"/>
         <source>mla_up_proj: Q, K and V are recomputed from the latents, as DeepSeek-V3 trained.</source>
         <translation>mla_up_proj: Q, K and V are recomputed from the latents, as DeepSeek-V3 trained.</translation>
     </message>
@@ -7698,7 +7768,7 @@ peak %1 on stage %2: %3 over capacity</translation>
         <translation type="vanished">Recompute expert activation</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="245"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="265"/>
         <source>moe_act: the experts&apos; activation output (fc2&apos;s input) is dropped and recomputed.</source>
         <translation>moe_act: the experts&apos; activation output (fc2&apos;s input) is dropped and recomputed.</translation>
     </message>
@@ -7707,7 +7777,7 @@ peak %1 on stage %2: %3 over capacity</translation>
         <translation type="vanished">Recompute dense MLP</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="248"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="268"/>
         <source>mlp: a dense layer&apos;s whole MLP runs again, its TP communication too.</source>
         <translation>mlp: a dense layer&apos;s whole MLP runs again, its TP communication too.</translation>
     </message>
@@ -7716,7 +7786,7 @@ peak %1 on stage %2: %3 over capacity</translation>
         <translation type="vanished">Recompute MoE block</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="251"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="271"/>
         <source>moe: the whole MoE block runs again, the token all-to-alls too.</source>
         <translation>moe: the whole MoE block runs again, the token all-to-alls too.</translation>
     </message>
@@ -7725,7 +7795,7 @@ peak %1 on stage %2: %3 over capacity</translation>
         <translation type="vanished">Recompute shared experts</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="254"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="274"/>
         <source>shared_experts: the shared experts&apos; MLP runs again.</source>
         <translation>shared_experts: the shared experts&apos; MLP runs again.</translation>
     </message>
@@ -7734,12 +7804,12 @@ peak %1 on stage %2: %3 over capacity</translation>
         <translation type="vanished">GiB</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="178"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="198"/>
         <source>Allocator share</source>
         <translation>Allocator share</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="179"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="199"/>
         <source>Fragmentation and caching allocator slack, as a share of the accounted memory.</source>
         <translation>Fragmentation and caching allocator slack, as a share of the accounted memory.</translation>
     </message>

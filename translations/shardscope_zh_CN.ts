@@ -588,32 +588,32 @@
         <translation type="vanished">%2个微批次、%3个阶段时，流水线在单步中有%1的时间空闲；微批次数达到%4个或更多可降到%5以下。</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="217"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="228"/>
         <source>No FP8 tensor cores</source>
         <translation>没有 FP8 张量核心</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="218"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="229"/>
         <source>%1 needs FP8 tensor cores; this GPU has none (its FP8 peak is 0).</source>
         <translation>%1 需要 FP8 张量核心；此 GPU 没有（其 FP8 峰值为 0）。</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="222"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="233"/>
         <source>No block-scaled tensor cores</source>
         <translation>没有块缩放张量核心</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="223"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="234"/>
         <source>%1 needs the block-scaled tensor cores of Blackwell GPUs; this GPU has none (its FP4 peak is 0).</source>
         <translation>%1 需要 Blackwell GPU 的块缩放张量核心；此 GPU 没有（其 FP4 峰值为 0）。</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="291"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="302"/>
         <source>Communication above %4</source>
         <translation>通信占比超过%4</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="292"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="303"/>
         <source>Exposed communication takes %1 of the step, most of it %2 (%3). Above %4 adding GPUs stops paying; change the layout or the batch instead.</source>
         <translation>未掩盖的通信占单步的%1，其中大部分来自 %2（%3）。超过%4后再增加 GPU 已不划算；应改为调整并行布局或批次大小。</translation>
     </message>
@@ -822,142 +822,162 @@
         <translation>Megatron-LM 的上下文并行依赖融合（flash）注意力算子。</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="227"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="218"/>
+        <source>Heads do not divide over CP</source>
+        <translation>头数无法均分到 CP 上</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/diagnostictable.cpp" line="219"/>
+        <source>All-to-all context parallelism splits each TP rank&apos;s %1 attention heads and %2 key/value heads over CP = %3; Transformer Engine refuses heads that do not divide.</source>
+        <translation>全交换上下文并行把每个 TP rank 的 %1 个注意力头和 %2 个 key/value 头分到 CP = %3 上；头数无法整除时 Transformer Engine 会拒绝。</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/diagnostictable.cpp" line="223"/>
+        <source>CP exchange not read</source>
+        <translation>未读取 CP 交换方式</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/diagnostictable.cpp" line="224"/>
+        <source>PyTorch&apos;s context parallelism passes K and V round a ring; the CP exchange %1 is Megatron-LM&apos;s and is not read.</source>
+        <translation>PyTorch 的上下文并行沿环传递 K 和 V；CP 交换方式 %1 属于 Megatron-LM，不会被读取。</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/diagnostictable.cpp" line="238"/>
         <source>EP on a dense model</source>
         <translation>稠密模型设置了 EP</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="228"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="239"/>
         <source>EP = %1 has no experts to split in a dense model.</source>
         <translation>稠密模型没有专家，EP = %1 无从切分。</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="232"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="243"/>
         <source>Experts do not divide over EP</source>
         <translation>专家数无法按 EP 均分</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="233"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="244"/>
         <source>%1 experts cannot be split over EP = %2 ranks.</source>
         <translation>%1个专家无法均分给 EP = %2 的各个 rank。</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="238"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="249"/>
         <source>EP x expert TP does not fit the ranks</source>
         <translation>EP x 专家 TP 与 rank 数不匹配</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="239"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="250"/>
         <source>The expert layers re-split the %1 TP x CP x DP ranks of a stage; EP %2 x expert TP %3 does not divide them.</source>
         <translation>专家层会重新划分一个阶段内的%1个 TP x CP x DP rank；EP %2 x 专家 TP %3 不能整除这个数。</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="243"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="254"/>
         <source>All-to-all across nodes</source>
         <translation>跨节点 all-to-all</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="244"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="255"/>
         <source>The EP groups of %1 span nodes: token dispatch runs over the network (%2 of the step exposed). It needs a non-blocking, high-radix fabric; measure it with nccl-tests first.</source>
         <translation>大小为%1的 EP 组跨越节点：token 分发要走网络（未掩盖部分占单步的%2）。这需要无阻塞、高端口数的交换网络；请先用 nccl-tests 实测。</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="249"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="260"/>
         <source>Experts drop tokens</source>
         <translation>专家丢弃 token</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="250"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="261"/>
         <source>With capacity factor %1 and the busiest expert rank at %2 times the mean load, that rank drops about %3 of its routed tokens: they skip the experts, and the estimate times only the tokens kept.</source>
         <translation>容量因子为 %1、最繁忙的专家 rank 负载为平均值的 %2 倍时，该 rank 约丢弃其路由 token 的 %3：这些 token 跳过专家，估算只计入保留下来的 token 的时间。</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="254"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="265"/>
         <source>Padding needs a capacity</source>
         <translation>填充需要容量因子</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="255"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="266"/>
         <source>Megatron-Core pads each expert&apos;s input to its capacity only with a capacity factor (--moe-pad-expert-input-to-capacity needs --moe-expert-capacity-factor).</source>
         <translation>Megatron-Core 只有在设置了容量因子时才会把每个专家的输入填充到其容量（--moe-pad-expert-input-to-capacity 需要 --moe-expert-capacity-factor）。</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="259"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="270"/>
         <source>Expert routing on a dense model</source>
         <translation>稠密模型上设置了专家路由</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="260"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="271"/>
         <source>The capacity factor, load imbalance and padding of training.moe change nothing in a model without experts.</source>
         <translation>对于没有专家的模型，training.moe 中的容量因子、负载不均衡和填充不起任何作用。</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="266"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="277"/>
         <source>Out of memory</source>
         <translation>显存不足</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="267"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="278"/>
         <source>Stage %1 needs %2 per GPU, %3 more than the %4 available. The largest part is %5 (%6).</source>
         <translation>阶段%1中每个 GPU 需要%2，比可用的%4多出%3。占用最大的是%5（%6）。</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="272"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="283"/>
         <source>Little memory left</source>
         <translation>显存余量不足</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="273"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="284"/>
         <source>Stage %1 leaves only %2 free; fragmentation and spikes the estimate cannot see may still run out.</source>
         <translation>阶段%1仅剩%2空闲；估算无法覆盖的碎片和瞬时峰值仍可能导致显存耗尽。</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="279"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="290"/>
         <source>May run out of memory</source>
         <translation>可能显存不足</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="280"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="291"/>
         <source>Stage %1 fits at %2, but measured runs of plans like it peaked up to %3 for such an estimate, above the %4 available (80 % of %5 runs).</source>
         <translation>阶段 %1 以 %2 可以放下，但类似方案的实测运行在这类估计下峰值可达 %3，超过可用的 %4（%5 次运行中的 80 %）。</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="285"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="296"/>
         <source>Kept outputs would not fit</source>
         <translation>保留的输出会超出显存</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="286"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="297"/>
         <source>Stage %1 fits if the trainer passes return_outputs=False to PyTorch&apos;s pipeline schedule. A torch before late 2025, or a trainer that does not pass it, keeps every micro-batch&apos;s output there: %2 more, %3 in all, above the %4 available.</source>
         <translation>若训练代码向 PyTorch 的流水线调度传入 return_outputs=False，阶段 %1 放得下。2025 年底之前的 torch，或不传入该参数的训练代码，会在该阶段保留每个微批次的输出：多出 %2，合计 %3，超过可用的 %4。</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="296"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="307"/>
         <source>Offload without ZeRO</source>
         <translation>未启用 ZeRO 时卸载优化器</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="297"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="308"/>
         <source>Optimizer offload needs ZeRO stage 1 or higher (or Megatron&apos;s distributed optimizer).</source>
         <translation>优化器卸载需要 ZeRO-1 或更高阶段（或 Megatron 的分布式优化器）。</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="301"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="312"/>
         <source>ZeRO-2/3 with pipeline parallelism</source>
         <translation>ZeRO-2/3 与流水线并行同时使用</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="302"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="313"/>
         <source>ZeRO-%1 with PP repeats its gradient (and at stage 3 parameter) traffic for every micro-batch on every stage; DeepSpeed refuses the combination.</source>
         <translation>ZeRO-%1 与 PP 同时使用时，每个阶段的每个微批次都要重复梯度通信（ZeRO-3 还要重复参数通信）；DeepSpeed 不允许这种组合。</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="307"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="318"/>
         <source>ZeRO-3 at scale</source>
         <translation>大规模使用 ZeRO-3</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="308"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="319"/>
         <source>ZeRO-3 on %1 GPUs moves 1.5x the bytes of data parallelism; the distributed optimizer (ZeRO-1) also fits here (%2 per GPU).</source>
         <translation>在%1个 GPU 上，ZeRO-3 的通信量是数据并行的1.5倍；此处分布式优化器（ZeRO-1）同样放得下（每 GPU %2）。</translation>
     </message>
@@ -988,58 +1008,58 @@
 <context>
     <name>ExportText</name>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="63"/>
+        <location filename="../core/export/accelerateexport.cpp" line="64"/>
         <source>accelerate has no expert parallelism; export to Megatron-LM, NeMo or torchtitan</source>
         <translation>accelerate 没有专家并行；请导出到 Megatron-LM、NeMo 或 torchtitan</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="66"/>
+        <location filename="../core/export/accelerateexport.cpp" line="67"/>
         <source>accelerate trains your own model, whose router the config cannot cap; set training.moe.capacity_factor to 0</source>
         <translation>accelerate 训练的是你自己的模型，配置无法限制其路由器的容量；请把 training.moe.capacity_factor 设为 0</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="78"/>
+        <location filename="../core/export/accelerateexport.cpp" line="79"/>
         <source>pipeline parallelism is only available through accelerate&apos;s Megatron-LM plugin, which has no context parallelism</source>
         <translation>流水线并行只能通过 accelerate 的 Megatron-LM 插件实现，而该插件没有上下文并行</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="83"/>
+        <location filename="../core/export/accelerateexport.cpp" line="84"/>
         <source>pipeline parallelism is only available through accelerate&apos;s Megatron-LM plugin, whose GPT model has no sliding-window, chunked or sink attention</source>
         <translation>流水线并行只能通过 accelerate 的 Megatron-LM 插件实现，而其 GPT 模型没有滑动窗口、分块或汇聚注意力</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="89"/>
+        <location filename="../core/export/accelerateexport.cpp" line="90"/>
         <source>accelerate&apos;s Megatron-LM plugin has no optimizer offload</source>
         <translation>accelerate 的 Megatron-LM 插件没有优化器卸载</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="93"/>
+        <location filename="../core/export/accelerateexport.cpp" line="94"/>
         <source>the %1 layers do not split evenly over %2 stages, and accelerate&apos;s Megatron-LM plugin has no uneven-stage setting</source>
         <translation>%1 层无法均分到 %2 个阶段，而 accelerate 的 Megatron-LM 插件没有不均匀阶段的设置</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="101"/>
+        <location filename="../core/export/accelerateexport.cpp" line="102"/>
         <source>optimizer offload goes through accelerate&apos;s DeepSpeed plugin, which has no TP or CP</source>
         <translation>优化器卸载要经过 accelerate 的 DeepSpeed 插件，而该插件没有 TP 或 CP</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="105"/>
+        <location filename="../core/export/accelerateexport.cpp" line="106"/>
         <location filename="../core/export/deepspeedexport.cpp" line="178"/>
         <source>optimizer offload needs a ZeRO stage (1 to 3)</source>
         <translation>优化器卸载需要一个 ZeRO 阶段（1 到 3）</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="118"/>
+        <location filename="../core/export/accelerateexport.cpp" line="120"/>
         <source>data-parallel communication overlapped: DDP and FSDP cannot switch it off</source>
         <translation>数据并行通信改为重叠：DDP 和 FSDP 无法关闭重叠</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="122"/>
+        <location filename="../core/export/accelerateexport.cpp" line="124"/>
         <source>TP communication overlap left out: accelerate has no such setting</source>
         <translation>未写入 TP 通信重叠：accelerate 没有这个设置</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="145"/>
+        <location filename="../core/export/accelerateexport.cpp" line="147"/>
         <source>full recompute exported as the Megatron-LM plugin&apos;s recompute_activations, which is Megatron&apos;s selective recompute: the plugin has no full recompute</source>
         <translation>完全重计算导出为 Megatron-LM 插件的 recompute_activations，即 Megatron 的选择性重计算：该插件没有完全重计算</translation>
     </message>
@@ -1054,63 +1074,63 @@
         <translation>BF16 Adam 动量导出为 fp32：%1 没有设置动量数据类型的选项</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="155"/>
+        <location filename="../core/export/accelerateexport.cpp" line="157"/>
         <source>interleaving dropped: accelerate&apos;s Megatron-LM plugin has no virtual-stage setting</source>
         <translation>已取消交错：accelerate 的 Megatron-LM 插件没有虚拟阶段设置</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="160"/>
+        <location filename="../core/export/accelerateexport.cpp" line="162"/>
         <source>the pipeline runs Megatron&apos;s 1F1B: accelerate&apos;s Megatron-LM plugin has no schedule setting</source>
         <translation>流水线按 Megatron 的 1F1B 运行：accelerate 的 Megatron-LM 插件没有调度设置</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="166"/>
+        <location filename="../core/export/accelerateexport.cpp" line="168"/>
         <source>gradient reduction not overlapped: the plugin has no --overlap-grad-reduce setting</source>
         <translation>梯度归约不再重叠：该插件没有 --overlap-grad-reduce 设置</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="171"/>
+        <location filename="../core/export/accelerateexport.cpp" line="173"/>
         <source>ZeRO-%1 exported as Megatron&apos;s distributed optimizer (ZeRO-1): the plugin has no gradient or weight sharding</source>
         <translation>ZeRO-%1 导出为 Megatron 的分布式优化器（ZeRO-1）：该插件不能切分梯度或权重</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="190"/>
+        <location filename="../core/export/accelerateexport.cpp" line="192"/>
         <source>gradient reduction overlapped: the DeepSpeed plugin keeps DeepSpeed&apos;s default overlap_comm for ZeRO-%1</source>
         <translation>梯度归约改为重叠：DeepSpeed 插件沿用 DeepSpeed 在 ZeRO-%1 下 overlap_comm 的默认值</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="193"/>
+        <location filename="../core/export/accelerateexport.cpp" line="195"/>
         <source>gradient reduction not overlapped: the DeepSpeed plugin keeps DeepSpeed&apos;s default overlap_comm for ZeRO-%1</source>
         <translation>梯度归约不再重叠：DeepSpeed 插件沿用 DeepSpeed 在 ZeRO-%1 下 overlap_comm 的默认值</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="208"/>
+        <location filename="../core/export/accelerateexport.cpp" line="210"/>
         <source>FP8 exported as BF16: the DeepSpeed plugin has no FP8</source>
         <translation>FP8 导出为 BF16：DeepSpeed 插件没有 FP8</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="213"/>
+        <location filename="../core/export/accelerateexport.cpp" line="215"/>
         <source>selective recompute exported as FSDP activation checkpointing, which recomputes each transformer layer whole: accelerate&apos;s FSDP has no selective policy</source>
         <translation>选择性重计算导出为 FSDP 激活检查点，会整层重算每个 Transformer 层：accelerate 的 FSDP 没有选择性策略</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="220"/>
+        <location filename="../core/export/accelerateexport.cpp" line="222"/>
         <source>DP %1 sharded by FSDP (like ZeRO-2): accelerate rejects TP or CP together with pure replication</source>
         <translation>DP %1 由 FSDP 切分（类似 ZeRO-2）：accelerate 不接受 TP 或 CP 与纯复制同时使用</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="225"/>
+        <location filename="../core/export/accelerateexport.cpp" line="227"/>
         <source>ZeRO-1 exported as FSDP keeping weights gathered after forward (like ZeRO-2): FSDP has no optimizer-only sharding</source>
         <translation>ZeRO-1 导出为前向后保留已收集权重的 FSDP（类似 ZeRO-2）：FSDP 没有只切分优化器状态的方式</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="234"/>
+        <location filename="../core/export/accelerateexport.cpp" line="236"/>
         <source>no known Hugging Face layer class for this model: FSDP wraps by size (100M parameters)</source>
         <translation>此模型没有已知的 Hugging Face 层类：FSDP 按参数量包装（1 亿参数）</translation>
     </message>
     <message>
         <location filename="../core/export/deepspeedexport.cpp" line="43"/>
-        <location filename="../core/export/torchtitanexport.cpp" line="139"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="140"/>
         <source>EP %1 dropped: the model has no experts</source>
         <translation>已去掉 EP %1：该模型没有专家</translation>
     </message>
@@ -1377,62 +1397,62 @@
         <translation type="vanished">不均匀的流水线划分：首末阶段各 %1 层，每个中间阶段 %2 层（%3 层无法被 %4 整除）</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="306"/>
+        <location filename="../core/export/megatronarguments.cpp" line="308"/>
         <source>sequence parallelism left out: at TP 1 Megatron switches it off anyway</source>
         <translation>未写入序列并行：TP 为 1 时 Megatron 本来就会关闭它</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="312"/>
+        <location filename="../core/export/megatronarguments.cpp" line="314"/>
         <source>sequence parallelism turned on: Megatron requires it (before 0.15) or warns (from 0.15) when EP and TP are both used</source>
         <translation>已开启序列并行：同时使用 EP 和 TP 时，Megatron 要求开启（0.15 之前）或发出警告（0.15 起）</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="324"/>
+        <location filename="../core/export/megatronarguments.cpp" line="326"/>
         <source>TP communication overlap left out: --tp-comm-overlap needs sequence parallelism</source>
         <translation>未写入 TP 通信重叠：--tp-comm-overlap 需要序列并行</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="372"/>
+        <location filename="../core/export/megatronarguments.cpp" line="374"/>
         <source>EP all-to-all overlap left out: with PP &gt; 1 Megatron-Core overlaps it only in the interleaved schedule</source>
         <translation>未写入 EP all-to-all 重叠：PP &gt; 1 时 Megatron-Core 只在交错调度中重叠它</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="375"/>
+        <location filename="../core/export/megatronarguments.cpp" line="377"/>
         <source>EP all-to-all overlap left out: Megatron-Core refuses it with full recompute</source>
         <translation>未写入 EP all-to-all 重叠：Megatron-Core 不允许它与完全重计算同时使用</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="378"/>
+        <location filename="../core/export/megatronarguments.cpp" line="380"/>
         <source>EP all-to-all overlap left out: Megatron-Core refuses it when the moe module is recomputed</source>
         <translation>未写入 EP all-to-all 重叠：重计算 moe 模块时 Megatron-Core 不允许它</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="381"/>
+        <location filename="../core/export/megatronarguments.cpp" line="383"/>
         <source>EP all-to-all overlap left out: Megatron-Core runs it only for a BF16 or FP16 model</source>
         <translation>未写入 EP all-to-all 重叠：Megatron-Core 只对 BF16 或 FP16 模型运行它</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="390"/>
+        <location filename="../core/export/megatronarguments.cpp" line="392"/>
         <source>--overlap-moe-expert-parallel-comm needs PyTorch 2.6 or later (earlier versions hang)</source>
         <translation>--overlap-moe-expert-parallel-comm 需要 PyTorch 2.6 或更高版本（更早的版本会挂起）</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="422"/>
+        <location filename="../core/export/megatronarguments.cpp" line="424"/>
         <source>max position embeddings raised to the sequence length %1 (the model was trained for %2)</source>
         <translation>最大位置嵌入提高到序列长度 %1（模型训练时为 %2）</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="500"/>
+        <location filename="../core/export/megatronarguments.cpp" line="502"/>
         <source>the estimate spreads the tokens evenly over the expert ranks; a benchmark run matches that with --moe-router-force-load-balancing (random routing, never for real training); set training.moe.load_imbalance to what your router logs</source>
         <translation>估算假设 token 均匀分布在各专家 rank 上；基准测试可用 --moe-router-force-load-balancing 复现（随机路由，切勿用于真实训练）；请把 training.moe.load_imbalance 设为路由器日志中的实际值</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="525"/>
+        <location filename="../core/export/megatronarguments.cpp" line="527"/>
         <source>--attention-backend flash runs the flash-attn package: install flash-attn 2.x (with FlashAttention-3 installed Transformer Engine runs that, faster than the estimate)</source>
         <translation>--attention-backend flash 运行的是 flash-attn 包：请安装 flash-attn 2.x（若已安装 FlashAttention-3，Transformer Engine 会运行它，比估算更快）</translation>
     </message>
     <message>
-        <location filename="../core/export/megatronarguments.cpp" line="530"/>
+        <location filename="../core/export/megatronarguments.cpp" line="532"/>
         <source>add --rotary-base with your checkpoint&apos;s rope theta (for example 500000 for Llama 3): it is not part of a ShardScope model and Megatron&apos;s default is 10000</source>
         <translation>请用检查点的 rope theta 加上 --rotary-base（例如 Llama 3 为 500000）：它不属于 ShardScope 的模型参数，而 Megatron 的默认值是 10000</translation>
     </message>
@@ -1471,7 +1491,7 @@
         <translation>ZeRO-%1 导出为分布式优化器（ZeRO-1）：recipe 的 Megatron 策略只切分优化器状态</translation>
     </message>
     <message>
-        <location filename="../core/export/nemoexport.cpp" line="264"/>
+        <location filename="../core/export/nemoexport.cpp" line="270"/>
         <source>the %1 layers are split unevenly over %2 stages, and the NeMo 1.x template has no uneven-stage keys</source>
         <translation>%1 层在 %2 个阶段上划分不均匀，而 NeMo 1.x 模板没有不均匀阶段的设置项</translation>
     </message>
@@ -1484,32 +1504,32 @@
         <translation type="vanished">%1 层无法均分到 %2 个阶段，而 NeMo 1.x 模板没有不均匀阶段的键</translation>
     </message>
     <message>
-        <location filename="../core/export/nemoexport.cpp" line="269"/>
+        <location filename="../core/export/nemoexport.cpp" line="275"/>
         <source>the NeMo 1.x GPT template has no multi-latent attention</source>
         <translation>NeMo 1.x 的 GPT 模板没有多头潜在注意力（MLA）</translation>
     </message>
     <message>
-        <location filename="../core/export/nemoexport.cpp" line="274"/>
+        <location filename="../core/export/nemoexport.cpp" line="280"/>
         <source>the NeMo 1.x template has a sliding window on every layer or none: no interleaved global layers</source>
         <translation>NeMo 1.x 模板的滑动窗口要么每层都有、要么都没有：不支持穿插的全局层</translation>
     </message>
     <message>
-        <location filename="../core/export/nemoexport.cpp" line="279"/>
+        <location filename="../core/export/nemoexport.cpp" line="285"/>
         <source>the NeMo 1.x template has biases on every linear layer or on none, not on Q, K and V alone</source>
         <translation>NeMo 1.x 模板要么所有线性层都有偏置，要么都没有，不能只在 Q、K、V 上有</translation>
     </message>
     <message>
-        <location filename="../core/export/nemoexport.cpp" line="283"/>
+        <location filename="../core/export/nemoexport.cpp" line="289"/>
         <source>the NeMo 1.x template has no model without position embeddings</source>
         <translation>NeMo 1.x 模板不支持没有位置编码的模型</translation>
     </message>
     <message>
-        <location filename="../core/export/nemoexport.cpp" line="287"/>
+        <location filename="../core/export/nemoexport.cpp" line="293"/>
         <source>the NeMo 1.x template has no attention sinks (learnable softmax)</source>
         <translation>NeMo 1.x 模板没有注意力汇聚（可学习 softmax）</translation>
     </message>
     <message>
-        <location filename="../core/export/nemoexport.cpp" line="296"/>
+        <location filename="../core/export/nemoexport.cpp" line="302"/>
         <source>ZeRO-%1 exported as the distributed fused Adam (optimizer sharding only)</source>
         <translation>ZeRO-%1 导出为分布式融合 Adam（只切分优化器状态）</translation>
     </message>
@@ -1518,132 +1538,132 @@
         <translation type="vanished">FP8 导出为 bf16-mixed：请自行添加模板的 fp8 键</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="125"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="126"/>
         <source>torchtitan builds models from registered flavours and none has this model&apos;s shape (known: llama3 8B, 70B, 405B; deepseek_v3 16B, 236B, 671B)</source>
         <translation>torchtitan 从已注册的模型规格（flavour）构建模型，而没有一个与此模型的形状相符（已知：llama3 8B、70B、405B；deepseek_v3 16B、236B、671B）</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="130"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="131"/>
         <source>heads (%1) and KV heads (%2) must divide by TP %3</source>
         <translation>注意力头（%1）和 KV 头（%2）必须能被 TP %3 整除</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="134"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="135"/>
         <source>the sequence length %1 is not divisible by 2 x CP x TP = %2</source>
         <translation>序列长度 %1 无法被 2 x CP x TP = %2 整除</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="146"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="147"/>
         <source>torchtitan&apos;s expert TP must be 1 or TP (%1), not %2</source>
         <translation>torchtitan 的专家 TP 必须是 1 或 TP（%1），而不是 %2</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="177"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="178"/>
         <source>DP %1 becomes an FSDP shard degree (weights gathered for the whole step, like ZeRO-2): torchtitan cannot combine plain DDP with TP, PP or CP</source>
         <translation>DP %1 变为 FSDP 切分度（权重在整步中保持收集，类似 ZeRO-2）：torchtitan 无法把纯 DDP 与 TP、PP 或 CP 组合</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="183"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="184"/>
         <source>ZeRO-1 exported as FSDP keeping weights gathered between forward and backward (like ZeRO-2): FSDP has no optimizer-only sharding</source>
         <translation>ZeRO-1 导出为在前向与反向之间保留已收集权重的 FSDP（类似 ZeRO-2）：FSDP 没有只切分优化器状态的方式</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="190"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="192"/>
         <source>EP x expert TP = %1 must divide FSDP x CP x TP = %2</source>
         <translation>EP x 专家 TP = %1 必须能整除 FSDP x CP x TP = %2</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="212"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="214"/>
         <source>ZB-H1 exported as 1F1B: torchtitan&apos;s zero-bubble schedules are the multi-stage InterleavedZeroBubble and ZBVZeroBubble</source>
         <translation>ZB-H1 导出为 1F1B：torchtitan 的零气泡调度是多阶段的 InterleavedZeroBubble 和 ZBVZeroBubble</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="208"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="210"/>
         <source>DualPipe exported as torchtitan&apos;s DualPipeV (the V-shaped variant, two stages per rank)</source>
         <translation>DualPipe 导出为 torchtitan 的 DualPipeV（V 形变体，每个 rank 两个阶段）</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="118"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="119"/>
         <source>torchtitan&apos;s registered llama3 and deepseek_v3 flavours use full causal attention: none has this model&apos;s sliding-window, chunked or sink attention</source>
         <translation>torchtitan 已注册的 llama3 与 deepseek_v3 变体均使用完整因果注意力：没有一个具备此模型的滑动窗口、分块或汇聚注意力</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="149"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="150"/>
         <source>torchtitan&apos;s MoE is dropless: it has no expert capacity; set training.moe.capacity_factor to 0</source>
         <translation>torchtitan 的 MoE 不丢弃 token：它没有专家容量；请把 training.moe.capacity_factor 设为 0</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="167"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="168"/>
         <source>ZeRO-%1 with PP exported as FSDP under the pipeline schedule, which holds what ZeRO-1 holds: the stage&apos;s weights gathered and its gradients unsharded in fp32 until the last micro-batch</source>
         <translation>带 PP 的 ZeRO-%1 导出为流水线调度下的 FSDP，其显存占用与 ZeRO-1 相同：本阶段的权重保持聚合，梯度以 fp32 不分片累积到最后一个微批次</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="224"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="226"/>
         <source>%1 layers in stages of %2 make %3 stages, not %4 (TT-9)</source>
         <translation>%1 层按每阶段 %2 层会得到 %3 个阶段，而不是 %4 个（TT-9）</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="229"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="231"/>
         <source>%1 micro-batches are not a multiple of PP %2 (TT-12)</source>
         <translation>%1 个微批次不是 PP %2 的整数倍（TT-12）</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="233"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="235"/>
         <source>micro-batch group of %1 dropped: PyTorch&apos;s Interleaved1F1B runs rounds of PP %2 micro-batches</source>
         <translation>已去掉大小为 %1 的微批次组：PyTorch 的 Interleaved1F1B 每轮运行 PP %2 个微批次</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="239"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="241"/>
         <source>%1 exported as 1F1B: </source>
         <translation>%1 导出为 1F1B：</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="251"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="253"/>
         <source>dropout turned off: torchtitan&apos;s models have no dropout layers</source>
         <translation>已关闭 dropout：torchtitan 的模型没有 dropout 层</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="257"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="259"/>
         <source>sequence parallelism turned on: torchtitan&apos;s tensor parallelism always shards the norms over the sequence</source>
         <translation>已开启序列并行：torchtitan 的张量并行总是沿序列切分归一化层</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="263"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="265"/>
         <source>data-parallel communication overlapped: FSDP2&apos;s prefetch and DDP&apos;s buckets cannot be switched off in torchtitan</source>
         <translation>数据并行通信改为重叠：在 torchtitan 中无法关闭 FSDP2 的预取和 DDP 的分桶</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="268"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="270"/>
         <source>TP communication overlap left out: enable_async_tensor_parallel (with compile) is not written</source>
         <translation>未写入 TP 通信重叠：没有写入 enable_async_tensor_parallel（需配合 compile）</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="276"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="278"/>
         <source>FlashAttention-2 is what PyTorch SDPA runs on Hopper unless it prefers cuDNN attention (torch builds with cuDNN newer than 9.15, or TORCH_CUDNN_SDPA_PREFERRED=1)</source>
         <translation>在 Hopper 上 PyTorch SDPA 运行的是 FlashAttention-2，除非它优先选择 cuDNN 注意力（cuDNN 新于 9.15 的 torch 构建，或 TORCH_CUDNN_SDPA_PREFERRED=1）</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="280"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="282"/>
         <source>the fused (cuDNN) attention is what PyTorch SDPA runs on Hopper only when it prefers cuDNN (torch builds with cuDNN newer than 9.15); older builds run FlashAttention-2, slower than the estimate</source>
         <translation>只有当 PyTorch SDPA 优先选择 cuDNN 时（cuDNN 新于 9.15 的 torch 构建），它在 Hopper 上才运行融合（cuDNN）注意力；较旧的构建运行 FlashAttention-2，比估算更慢</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="288"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="290"/>
         <source>without FSDP the bf16 mixed-precision setting only takes effect through autocast</source>
         <translation>没有 FSDP 时，bf16 混合精度设置只通过 autocast 生效</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="291"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="293"/>
         <source>FP16 exported as BF16: torchtitan trains in bf16 or fp32</source>
         <translation>FP16 导出为 BF16：torchtitan 只用 bf16 或 fp32 训练</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="297"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="299"/>
         <source>torchtitan&apos;s [model] converters quantize with torchao&apos;s tensorwise FP8 (quantize.linear.float8) or MXFP8 (quantize.linear.mx) only; %1 has no converter</source>
         <translation>torchtitan 的 [model] converters 只能用 torchao 的逐张量 FP8（quantize.linear.float8）或 MXFP8（quantize.linear.mx）量化；%1 没有对应的转换器</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="303"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="305"/>
         <source>BF16 Adam moments exported as fp32: torchtitan&apos;s [optimizer] has no key for the moments&apos; dtype</source>
         <translation>BF16 Adam 动量导出为 fp32：torchtitan 的 [optimizer] 没有设置动量数据类型的键</translation>
     </message>
@@ -1652,17 +1672,17 @@
         <translation type="vanished">FP8 导出为 BF16：如需 FP8 训练请自行启用 [quantize.linear.float8]</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="308"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="310"/>
         <source>CPU offload in torchtitan goes through FSDP; it needs an FSDP shard degree &gt; 1</source>
         <translation>torchtitan 中的 CPU 卸载要经过 FSDP；它需要大于 1 的 FSDP 切分度</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="314"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="316"/>
         <source>Megatron-style selective recompute (the core attention) exported as torchtitan&apos;s per-op policy (selective_ac_option = &quot;op&quot;: every other matmul&apos;s output kept): torchtitan has no module policy</source>
         <translation>Megatron 式选择性重计算（核心注意力）导出为 torchtitan 的逐算子策略（selective_ac_option = &quot;op&quot;：每隔一个矩阵乘保留其输出）：torchtitan 没有按模块的策略</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="323"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="325"/>
         <source>SGD exported as AdamW: the optimizers torchtitan registers are the Adam family</source>
         <translation>SGD 导出为 AdamW：torchtitan 注册的优化器都属于 Adam 家族</translation>
     </message>
@@ -1710,6 +1730,11 @@
         <location filename="../core/export/zero3engineadaptation.cpp" line="33"/>
         <source>ZeRO-3 runs as %1, not %2 as planned: the estimate of the exported plan hides as much of the per-layer gathers and reduce-scatters as %1 does</source>
         <translation>ZeRO-3 由 %1 运行，而不是计划中的 %2：导出方案的估算按 %1 能隐藏的逐层 all-gather 与 reduce-scatter 比例计算</translation>
+    </message>
+    <message>
+        <location filename="../core/export/cpcommadaptation.cpp" line="13"/>
+        <source>context parallelism runs as PyTorch&apos;s ring, not Megatron-LM&apos;s %1 exchange: the estimate of the exported plan hides the KV exchange as the ring does</source>
+        <translation>上下文并行按 PyTorch 的环形方式运行，而不是 Megatron-LM 的 %1 交换：导出方案的估算按环形方式掩盖 KV 交换</translation>
     </message>
 </context>
 <context>
@@ -3454,137 +3479,142 @@ Recover them?</source>
         <translation>；ZeRO-3 由 FSDP 运行</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="191"/>
+        <location filename="../core/text/reporttext.cpp" line="190"/>
+        <source>; CP exchange %1</source>
+        <translation>；CP 交换方式 %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/reporttext.cpp" line="193"/>
         <source>Training  global batch %1 x %2 tokens, micro-batch %3, %4 micro-batch per pipeline, %5 with %6 main grads, recompute %7</source>
         <translation>训练      全局批次 %1 x %2 token，微批次 %3，每条流水线 %4 个微批次，%5 配 %6 主梯度，重计算 %7</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="192"/>
+        <location filename="../core/text/reporttext.cpp" line="194"/>
         <source>Training  global batch %1 x %2 tokens, micro-batch %3, %4 micro-batches per pipeline, %5 with %6 main grads, recompute %7</source>
         <translation>训练      全局批次 %1 x %2 token，微批次 %3，每条流水线 %4 个微批次，%5 配 %6 主梯度，重计算 %7</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="196"/>
+        <location filename="../core/text/reporttext.cpp" line="198"/>
         <source>, Adam moments in %1</source>
         <translation>，Adam 动量使用 %1</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="201"/>
+        <location filename="../core/text/reporttext.cpp" line="203"/>
         <source>Routing   dropless</source>
         <translation>路由      不丢弃 token</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="203"/>
+        <location filename="../core/text/reporttext.cpp" line="205"/>
         <source>Routing   capacity factor %1, every expert padded to it</source>
         <translation>路由      容量因子 %1，每个专家都填充到该容量</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="206"/>
+        <location filename="../core/text/reporttext.cpp" line="208"/>
         <source>Routing   capacity factor %1</source>
         <translation>路由      容量因子 %1</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="207"/>
+        <location filename="../core/text/reporttext.cpp" line="209"/>
         <source>; the busiest expert rank gets %1 x the mean tokens and runs %2 x the even share of expert work</source>
         <translation>；最繁忙的专家 rank 收到平均值 %1 倍的 token，执行均匀份额 %2 倍的专家计算</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="210"/>
+        <location filename="../core/text/reporttext.cpp" line="212"/>
         <source>, dropping %1 % of its routed tokens</source>
         <translation>，丢弃其路由 token 的 %1 %</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="213"/>
+        <location filename="../core/text/reporttext.cpp" line="215"/>
         <source>; DeepEP moves the tokens</source>
         <translation>；由 DeepEP 传输 token</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="218"/>
+        <location filename="../core/text/reporttext.cpp" line="220"/>
         <source>Memory per GPU (GiB; capacity %1)</source>
         <translation>每 GPU 显存（GiB；容量 %1）</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="220"/>
+        <location filename="../core/text/reporttext.cpp" line="222"/>
         <source> stage layers  weights    grads optimizer activations  buffers overhead    total</source>
         <translation>  阶段   层数     权重     梯度   优化器      激活值   缓冲区     开销     合计</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="230"/>
+        <location filename="../core/text/reporttext.cpp" line="232"/>
         <source>Peak      stage %1: %2 GiB of %3 GiB, </source>
         <translation>峰值      阶段 %1：%2 GiB / %3 GiB，</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="233"/>
+        <location filename="../core/text/reporttext.cpp" line="235"/>
         <source>fits (%1 GiB free)</source>
         <translation>放得下（空闲 %1 GiB）</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="235"/>
+        <location filename="../core/text/reporttext.cpp" line="237"/>
         <source>DOES NOT FIT (%1 GiB over)</source>
         <translation>放不下（超出 %1 GiB）</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="238"/>
+        <location filename="../core/text/reporttext.cpp" line="240"/>
         <source>How sure:      peak %1 to %2 GiB (PyTorch&apos;s own kernels: 80 % of %3 torchtitan runs&apos; measured peaks fell in such a range)</source>
         <translation>可信度：      峰值 %1 至 %2 GiB（PyTorch 自身的内核：%3 次 torchtitan 运行的实测峰值中 80 % 落在这样的区间内）</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="241"/>
+        <location filename="../core/text/reporttext.cpp" line="243"/>
         <source>How sure:      peak %1 to %2 GiB (Megatron-LM with Transformer Engine: 80 % of %3 measured runs&apos; allocated peaks fell in such a range, the overhead as set)</source>
         <translation>可信度：      峰值 %1 至 %2 GiB（Megatron-LM 与 Transformer Engine：%3 次实测运行的已分配峰值中 80 % 落在这样的区间内，开销按设定计入）</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="244"/>
+        <location filename="../core/text/reporttext.cpp" line="246"/>
         <source>How sure:      no range for the peak: no public run measured the memory of a plan on these kernels</source>
         <translation>可信度：      峰值没有区间：没有公开运行测量过使用这些内核的方案的显存</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="250"/>
+        <location filename="../core/text/reporttext.cpp" line="252"/>
         <source>Host      stage %1: %2 GiB of host memory per GPU (activations %3 GiB, the rest optimizer states)</source>
         <translation>主机      阶段 %1：每 GPU 占用主机内存 %2 GiB（激活 %3 GiB，其余为优化器状态）</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="255"/>
+        <location filename="../core/text/reporttext.cpp" line="257"/>
         <source>Offload   %1 GB of activations to the host and back per step on the busiest rank; the copies add %2 s its layers cannot hide</source>
         <translation>卸载      最繁忙的 rank 每步向主机传出并取回 %1 GB 激活；拷贝增加了 %2 s 无法被其各层计算掩盖的时间</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="260"/>
+        <location filename="../core/text/reporttext.cpp" line="262"/>
         <source>Megatron  its own start-up estimate for this configuration: weights+optimizer %1 GiB, activations %2 GiB (%3)</source>
         <translation>Megatron  它自己对此配置的启动估算：权重+优化器 %1 GiB，激活值 %2 GiB（%3）</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="265"/>
+        <location filename="../core/text/reporttext.cpp" line="267"/>
         <source>DeepSpeed its ZeRO-%1 model-state estimate (pure data parallel): %2 GiB per GPU</source>
         <translation>DeepSpeed 它的 ZeRO-%1 模型状态估算（纯数据并行）：每 GPU %2 GiB</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="276"/>
+        <location filename="../core/text/reporttext.cpp" line="278"/>
         <source>Time per step: %1 = compute %2 + bubble %3 + stragglers %4 + exposed communication %5 + optimizer %6</source>
         <translation>单步时间：%1 = 计算 %2 + 气泡 %3 + 掉队者 %4 + 未掩盖通信 %5 + 优化器 %6</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="280"/>
+        <location filename="../core/text/reporttext.cpp" line="282"/>
         <source>Time per step: %1 = compute %2 + bubble %3 + exposed communication %4 + optimizer %5</source>
         <translation>单步时间：%1 = 计算 %2 + 气泡 %3 + 未掩盖通信 %4 + 优化器 %5</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="284"/>
+        <location filename="../core/text/reporttext.cpp" line="286"/>
         <source>Throughput:    %1 tokens/s, MFU %2, HFU %3 (matmul efficiency %4)</source>
         <translation>吞吐量：      %1 tokens/s，MFU %2，HFU %3（矩阵乘效率 %4）</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="289"/>
+        <location filename="../core/text/reporttext.cpp" line="291"/>
         <source>How sure:      step %1 to %2 s, %3 to %4 tokens/s (calibrated profile %5: %6 of its held-out runs set this range)</source>
         <translation>可信度：      单步 %1 至 %2 s，%3 至 %4 tokens/s（已校准配置 %5：由其 %6 次留出运行确定此区间）</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="293"/>
+        <location filename="../core/text/reporttext.cpp" line="295"/>
         <source>How sure:      step %1 to %2 s, %3 to %4 tokens/s (modelled profile, widened for context parallelism: 80 % of the %5 public runs with CP fell in such a range, most of them slower than estimated)</source>
         <translation>可信度：      单步 %1 至 %2 s，%3 至 %4 tokens/s（建模配置，因上下文并行而放宽：%5 次使用 CP 的公开实测运行中有 80 % 落在这样的区间内，多数比估算慢）</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="301"/>
+        <location filename="../core/text/reporttext.cpp" line="303"/>
         <source>How sure:      step %1 to %2 s, %3 to %4 tokens/s (modelled profile, widened for context parallelism and for more than %6 GPUs: at least 80 % of the %5 public runs with CP or beyond that scale fell in such a range, most of them slower than estimated)</source>
         <translation>可信度：      单步 %1 至 %2 s，%3 至 %4 tokens/s（建模配置，因上下文并行及超过 %6 块 GPU 的规模而放宽：%5 次使用 CP 或超出此规模的公开实测运行中至少有 80 % 落在这样的区间内，多数比估算慢）</translation>
     </message>
@@ -3593,7 +3623,7 @@ Recover them?</source>
         <translation type="vanished">可信度：      单步 %1 至 %2 s，%3 至 %4 tokens/s（建模配置，因上下文并行而放宽：%5 次使用 CP 的公开实测运行全部落在这样的区间内，多数比估算慢）</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="297"/>
+        <location filename="../core/text/reporttext.cpp" line="299"/>
         <source>How sure:      step %1 to %2 s, %3 to %4 tokens/s (modelled profile, widened for more than %6 GPUs: all %5 public runs beyond that scale fell in such a range, all slower than estimated)</source>
         <translation>可信度：      单步 %1 至 %2 s，%3 至 %4 tokens/s（建模配置，因超过 %6 块 GPU 的规模而放宽：%5 次超出此规模的公开实测运行全部落在这样的区间内，均比估算慢）</translation>
     </message>
@@ -3602,12 +3632,12 @@ Recover them?</source>
         <translation type="vanished">可信度：      单步 %1 至 %2 s，%3 至 %4 tokens/s（建模配置，因上下文并行及超过 %6 块 GPU 的规模而放宽：%5 次使用 CP 或超出此规模的公开实测运行全部落在这样的区间内，多数比估算慢）</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="305"/>
+        <location filename="../core/text/reporttext.cpp" line="307"/>
         <source>How sure:      step %1 to %2 s, %3 to %4 tokens/s (modelled profile: 80 % of %5 measured runs fell in such a range)</source>
         <translation>可信度：      单步 %1 至 %2 s，%3 至 %4 tokens/s（建模配置：%5 次实测运行中 80 % 落在这样的区间内）</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="310"/>
+        <location filename="../core/text/reporttext.cpp" line="312"/>
         <source>               widened for a mixture of experts: it also holds the %1 public runs that trained experts, all slower than estimated</source>
         <translation>               为混合专家模型放宽：它也包含训练专家的 %1 次公开运行，全部比估计慢</translation>
     </message>
@@ -3616,17 +3646,17 @@ Recover them?</source>
         <translation type="vanished">               这些运行中没有一次训练混合专家模型：此方案的区间来自稠密模型的运行</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="316"/>
+        <location filename="../core/text/reporttext.cpp" line="318"/>
         <source>Pipeline:      %1, %2 micro-batch, idle %3 of the schedule (%4 of compute), </source>
         <translation>流水线：      %1，%2 个微批次，空闲占调度的 %3（占计算的 %4），</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="317"/>
+        <location filename="../core/text/reporttext.cpp" line="319"/>
         <source>Pipeline:      %1, %2 micro-batches, idle %3 of the schedule (%4 of compute), </source>
         <translation>流水线：      %1，%2 个微批次，空闲占调度的 %3（占计算的 %4），</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="347"/>
+        <location filename="../core/text/reporttext.cpp" line="349"/>
         <source>  stragglers: makespan x %1 = +%2</source>
         <translation>  掉队者：总时长 × %1 = +%2</translation>
     </message>
@@ -3635,32 +3665,32 @@ Recover them?</source>
         <translation type="vanished">流水线：      %1，%2 个微批次，空闲占单步的 %3（占计算的 %4），</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="324"/>
+        <location filename="../core/text/reporttext.cpp" line="326"/>
         <source>Communication per GPU per step (exposed: not hidden behind compute)</source>
         <translation>每 GPU 每步的通信（未掩盖：没有被计算掩盖的部分）</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="326"/>
+        <location filename="../core/text/reporttext.cpp" line="328"/>
         <source>  dim    group  link            crosses     GB/step   time s  exposed s</source>
         <translation>  维度   组大小 链路            跨越       GB/步     时间 s   未掩盖 s</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="333"/>
+        <location filename="../core/text/reporttext.cpp" line="335"/>
         <source>  exposed communication: %1 of the step</source>
         <translation>  未掩盖通信：占单步的 %1</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="337"/>
+        <location filename="../core/text/reporttext.cpp" line="339"/>
         <source>  NIC floor: %1 GB per NIC / %2 GB/s = %3</source>
         <translation>  网卡下限：每块网卡 %1 GB / %2 GB/s = %3</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="341"/>
+        <location filename="../core/text/reporttext.cpp" line="343"/>
         <source>, sets the step (+%1 exposed)</source>
         <translation>，决定单步时间（未掩盖 +%1）</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="343"/>
+        <location filename="../core/text/reporttext.cpp" line="345"/>
         <source>, below the step</source>
         <translation>，低于单步时间</translation>
     </message>
@@ -3669,17 +3699,17 @@ Recover them?</source>
         <translation type="vanished">  掉队者：总时长 × %1 = +%2（计入气泡）</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="354"/>
+        <location filename="../core/text/reporttext.cpp" line="356"/>
         <source>Diagnostics: none</source>
         <translation>诊断：无</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="356"/>
+        <location filename="../core/text/reporttext.cpp" line="358"/>
         <source>Diagnostics (%1)</source>
         <translation>诊断（%1 条）</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="363"/>
+        <location filename="../core/text/reporttext.cpp" line="365"/>
         <source>          fix: %1</source>
         <translation>          修复：%1</translation>
     </message>
@@ -7124,7 +7154,7 @@ peak %1 on stage %2: %3 over capacity</source>
         <translation>PyTorch 的流水线会在最后一级保留每个微批次的输出直到该步结束（对 torchtitan 的 Llama 即 fp32 logits），除非训练代码向其传入 return_outputs=False（torch 自 2025 年底起支持）。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="233"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="253"/>
         <source>Core attention</source>
         <translation>核心注意力</translation>
     </message>
@@ -7552,117 +7582,157 @@ peak %1 on stage %2: %3 over capacity</source>
         <translation>EP all-to-all</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="175"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="176"/>
+        <source>CP exchange</source>
+        <translation>CP 交换方式</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="177"/>
+        <source>How Megatron-LM exchanges context-parallel data (--cp-comm-type).</source>
+        <translation>Megatron-LM 交换上下文并行数据的方式（--cp-comm-type）。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="178"/>
+        <source>Ring (p2p)</source>
+        <translation>环形（p2p）</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="179"/>
+        <source>All-gather</source>
+        <translation>全收集（all-gather）</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="180"/>
+        <source>All-to-all (a2a)</source>
+        <translation>全交换（a2a）</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="182"/>
+        <source>K and V pass round a ring, each block behind a block of the attention kernel (hidden with the CP ring switch below).</source>
+        <translation>K 和 V 沿环传递，每一块都藏在注意力算子的一块计算之后（是否掩盖由下方的 CP 环形交换开关决定）。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="184"/>
+        <source>The whole K and V are gathered before attention and their gradients reduce-scattered after it: not hidden.</source>
+        <translation>在注意力之前收集完整的 K 和 V，之后对其梯度做 reduce-scatter：不被掩盖。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="186"/>
+        <source>Q, K and V switch from a sequence split to a head split before attention and the output back after it (DeepSpeed-Ulysses style): all-to-alls that are not hidden; the heads of each TP rank must divide by CP.</source>
+        <translation>在注意力之前 Q、K、V 由按序列切分转为按头切分，之后输出再转回（DeepSpeed-Ulysses 方式）：这些 all-to-all 不被掩盖；每个 TP rank 的头数必须能被 CP 整除。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="192"/>
         <source>CP ring exchange</source>
         <translation>CP 环形交换</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="176"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="196"/>
         <source>Memory overhead</source>
         <translation>显存额外开销</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="177"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="197"/>
         <source>CUDA context</source>
         <translation>CUDA 上下文</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="187"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="207"/>
         <source>MoE routing</source>
         <translation>MoE 路由</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="189"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="209"/>
         <source>Expert capacity</source>
         <translation>专家容量</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="190"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="210"/>
         <source>Megatron-LM --moe-expert-capacity-factor: each expert takes at most this many times its even share of the tokens and drops the rest. Dropless (0) keeps every token.</source>
         <translation>Megatron-LM --moe-expert-capacity-factor：每个专家最多接收其均匀份额这么多倍的 token，其余丢弃。不丢弃（0）保留所有 token。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="192"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="212"/>
         <source>dropless</source>
         <translation>不丢弃</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="195"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="215"/>
         <source>Load imbalance</source>
         <translation>负载不均衡</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="196"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="216"/>
         <source>The busiest expert-parallel rank&apos;s routed tokens over the mean: 1 is perfectly balanced (vendor benchmarks force it with --moe-router-force-load-balancing); 1.2 gives that rank 20 % more expert work and all-to-all traffic, which every other rank waits for.</source>
         <translation>最繁忙的专家并行 rank 的路由 token 数与平均值之比：1 表示完全均衡（厂商基准测试用 --moe-router-force-load-balancing 强制实现）；1.2 表示该 rank 多 20 % 的专家计算和 all-to-all 流量，其他所有 rank 都要等待它。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="201"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="221"/>
         <source>Pad to capacity</source>
         <translation>填充到容量</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="202"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="222"/>
         <source>--moe-pad-expert-input-to-capacity: every expert runs its full capacity, so shapes stay fixed at the price of padding work (needs a capacity factor).</source>
         <translation>--moe-pad-expert-input-to-capacity：每个专家都按满容量运行，形状保持固定，代价是额外的填充计算（需要容量因子）。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="206"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="226"/>
         <source>Token dispatcher</source>
         <translation>Token 分发器</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="207"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="227"/>
         <source>What moves the tokens between the expert-parallel ranks (with EP above 1).</source>
         <translation>在专家并行 rank 之间传输 token 的方式（EP 大于 1 时）。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="208"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="228"/>
         <source>NCCL all-to-all</source>
         <translation>NCCL all-to-all</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="209"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="229"/>
         <source>DeepEP</source>
         <translation>DeepEP</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="211"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="231"/>
         <source>NCCL&apos;s all-to-all (Megatron-LM --moe-token-dispatcher-type alltoall): across nodes every copy of a token takes the network.</source>
         <translation>NCCL 的 all-to-all（Megatron-LM --moe-token-dispatcher-type alltoall）：跨节点时 token 的每个副本都走网络。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="213"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="233"/>
         <source>DeepEP (Megatron-LM --moe-token-dispatcher-type flex --moe-flex-dispatcher-backend deepep, torchtitan expert_parallel_comm_backend): a token crosses the network once per node it is routed to and is forwarded over NVLink there.</source>
         <translation>DeepEP（Megatron-LM --moe-token-dispatcher-type flex --moe-flex-dispatcher-backend deepep，torchtitan expert_parallel_comm_backend）：token 对每个目标节点只跨网络传输一次，再在该节点内经 NVLink 转发。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="236"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="256"/>
         <source>Norms</source>
         <translation>归一化</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="241"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="261"/>
         <source>MLA up-projections</source>
         <translation>MLA 上投影</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="244"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="264"/>
         <source>Expert activation</source>
         <translation>专家激活</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="247"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="267"/>
         <source>Dense MLP</source>
         <translation>稠密 MLP</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="250"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="270"/>
         <source>MoE block</source>
         <translation>MoE 块</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="253"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="273"/>
         <source>Shared experts</source>
         <translation>共享专家</translation>
     </message>
@@ -7671,7 +7741,7 @@ peak %1 on stage %2: %3 over capacity</source>
         <translation type="vanished">重算核心注意力</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="234"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="254"/>
         <source>core_attn: the attention kernel runs again; with flash attention it saves no memory.</source>
         <translation>core_attn：注意力内核重跑一次；使用 flash attention 时不节省显存。</translation>
     </message>
@@ -7680,7 +7750,7 @@ peak %1 on stage %2: %3 over capacity</source>
         <translation type="vanished">重算归一化</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="237"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="257"/>
         <source>layernorm: the output of a norm that is a module of its own (before MLA&apos;s down-projections and before an MoE block) is dropped; Transformer Engine fuses the others into the next linear.</source>
         <translation>layernorm：丢弃独立归一化模块的输出（MLA 下投影之前和 MoE 块之前的归一化）；其他归一化由 Transformer Engine 融合进下一个线性层。</translation>
     </message>
@@ -7689,7 +7759,7 @@ peak %1 on stage %2: %3 over capacity</source>
         <translation type="vanished">重算 MLA 上投影</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="242"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="262"/>
         <source>mla_up_proj: Q, K and V are recomputed from the latents, as DeepSeek-V3 trained.</source>
         <translation>mla_up_proj：由潜在向量重算 Q、K 和 V，与 DeepSeek-V3 训练时相同。</translation>
     </message>
@@ -7698,7 +7768,7 @@ peak %1 on stage %2: %3 over capacity</source>
         <translation type="vanished">重算专家激活</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="245"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="265"/>
         <source>moe_act: the experts&apos; activation output (fc2&apos;s input) is dropped and recomputed.</source>
         <translation>moe_act：丢弃专家激活函数的输出（fc2 的输入）并重算。</translation>
     </message>
@@ -7707,7 +7777,7 @@ peak %1 on stage %2: %3 over capacity</source>
         <translation type="vanished">重算稠密 MLP</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="248"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="268"/>
         <source>mlp: a dense layer&apos;s whole MLP runs again, its TP communication too.</source>
         <translation>mlp：稠密层的整个 MLP 重跑一次，包括其 TP 通信。</translation>
     </message>
@@ -7716,7 +7786,7 @@ peak %1 on stage %2: %3 over capacity</source>
         <translation type="vanished">重算 MoE 块</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="251"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="271"/>
         <source>moe: the whole MoE block runs again, the token all-to-alls too.</source>
         <translation>moe：整个 MoE 块重跑一次，包括 token 的 all-to-all。</translation>
     </message>
@@ -7725,7 +7795,7 @@ peak %1 on stage %2: %3 over capacity</source>
         <translation type="vanished">重算共享专家</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="254"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="274"/>
         <source>shared_experts: the shared experts&apos; MLP runs again.</source>
         <translation>shared_experts：共享专家的 MLP 重跑一次。</translation>
     </message>
@@ -7734,12 +7804,12 @@ peak %1 on stage %2: %3 over capacity</source>
         <translation type="vanished">GiB</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="178"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="198"/>
         <source>Allocator share</source>
         <translation>分配器占比</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="179"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="199"/>
         <source>Fragmentation and caching allocator slack, as a share of the accounted memory.</source>
         <translation>碎片和缓存分配器预留的余量，占已统计显存的比例。</translation>
     </message>

@@ -47,6 +47,7 @@ ActivationContext makeActivationContext(const Scenario& s)
     // method all-gather, convert_to_f32; _templated_ring_attention and its backward);
     // torchtitan's Attention calls repeat_kv before SDPA.
     ctx.cpAllGatherAtQueryHeads = s.training.runsPyTorchOps();
+    ctx.cpCommType = s.training.runsPyTorchOps() ? CpCommType::P2p : s.parallel.cpCommType;
     if (s.model.isMoe()) {
         ctx.expertLoad = expertLoad(s).factor;
         ctx.dispatcher = s.training.moe.dispatcher;

@@ -40,6 +40,8 @@ struct ActivationContext
     /// fp32 (convert_to_f32), one chunk a block, the last exchange behind nothing. Otherwise
     /// Megatron-Core / Transformer Engine's ring over the KV heads.
     bool cpAllGatherAtQueryHeads = false;
+    /// Megatron-LM's CP exchange (parallel.cp_comm_type); PyTorch's is the ring above.
+    CpCommType cpCommType = CpCommType::P2p;
     /// The busiest expert-parallel rank's routed token rows over the even share
     /// (ExpertLoad::factor: imbalance, capacity, padding); 1 for dense models.
     double expertLoad = 1.0;

@@ -43,7 +43,31 @@ LayerComm layerComm(const ModelSpec& m, bool moeLayer, const ActivationContext& 
     }
 
     const GroupPlacement& cp = placement.group(GroupDim::Cp);
-    if (cp.size > 1) {
+    if (cp.size > 1 && ctx.cpCommType == CpCommType::AllToAll) {
+        // Ulysses-style (Transformer Engine's AttnFuncWithCPAndQKVOA2A): Q, K and V go from
+        // the sequence split to a head split before attention and the output back after it;
+        // the backward moves the output gradient the same way and dQ, dK, dV back (since TE
+        // 2.8 the backward all-to-alls dO on the output side only). Each is one all-to-all of
+        // the rank's local tokens, over the heads its TP rank holds.
+        const double qk = m.mla ? double(m.mla->qkNopeHeadDim + m.mla->qkRopeHeadDim) : double(m.effectiveHeadDim());
+        const double vd = m.mla ? double(m.mla->vHeadDim) : double(m.effectiveHeadDim());
+        const int kvHeads = m.mla ? m.heads : m.kvHeads;
+        const double local = ctx.seqLocal * ctx.microBatch * 2.0; // bf16 values per head dim
+        const double qkv = local * (m.heads * qk / ctx.tp + kvHeads * (qk + vd) / std::min(ctx.tp, std::max(kvHeads, 1)));
+        const double out = local * m.heads * vd / ctx.tp;
+        const LinearCost a2a = linearCost(Collective::AllToAll, cp, cluster);
+        const double bus = busFactor(Collective::AllToAll, cp.size);
+        c.cpForward = a2a.seconds(qkv) + a2a.seconds(out);
+        c.cpBackward = a2a.seconds(out) + a2a.seconds(qkv);
+        c.cpBytes = 2.0 * (qkv + out) * bus;
+        c.cpNicBytes = 2.0 * (qkv + out) * a2a.nicBytesPerByte;
+        if (ctx.recomputesAttentionKernel()) {
+            c.cpRecompute = c.cpForward;
+            c.cpBackward += c.cpRecompute;
+            c.cpBytes += (qkv + out) * bus;
+            c.cpNicBytes += (qkv + out) * a2a.nicBytesPerByte;
+        }
+    } else if (cp.size > 1) {
         // K and V as the attention kernel receives them: the KV heads, or every query head
         // where repeat_kv ran before PyTorch's SDPA.
         const int kvHeads = m.mla || ctx.cpAllGatherAtQueryHeads ? m.heads : m.kvHeads;

@@ -78,9 +78,11 @@ ExposedComm exposedComm(const LayerComm& c, const LayerWindows& w, const Scenari
     // CP: Megatron's ring, c-1 transfers each behind one of the c blocks of the attention
     // kernel; a recomputed forward's behind the recomputed kernel. PyTorch's all-gather is
     // waited before the second block, so the first block (1/c of the kernel) hides it; its
-    // backward's dK/dV exchanges hide behind the next blocks but the last.
+    // backward's dK/dV exchanges hide behind the next blocks but the last. Megatron's
+    // all_gather and a2a exchanges run before (and after) the kernel, behind nothing.
     const int cpSize = placement.group(GroupDim::Cp).size;
-    const bool cpOn = overlap.contextParallel;
+    const bool cpRing = s.training.runsPyTorchOps() || s.parallel.cpCommType == CpCommType::P2p;
+    const bool cpOn = overlap.contextParallel && cpRing;
     double cpF = 0, cpB = 0;
     if (cpSize > 1 && c.cpGradRound > 0) {
         const double firstBlock = 1.0 / cpSize;

@@ -1,4 +1,5 @@
 #include "accelerateexport.h"
+#include "cpcommadaptation.h"
 #include "zero3engineadaptation.h"
 
 #include "precisionadaptation.h"
@@ -112,6 +113,7 @@ ExportResult exportAccelerate(const Scenario& s, const Report&)
         kind = "FSDP";
     }
     adaptZero3Engine(s, kind == "DEEPSPEED" ? Zero3Engine::DeepSpeed : Zero3Engine::Fsdp, "AC-zero3-engine", r);
+    adaptCpCommTypeToRing(s, "AC-cp-exchange", r);
     y << YAML::Key << "distributed_type" << YAML::Value << kind;
     // DDP's buckets and FSDP's prefetch always overlap; no path writes TP communication overlap.
     if ((kind == "MULTI_GPU" || kind == "FSDP") && !p.overlap.dataParallel && shape.dp > 1)

@@ -290,6 +290,8 @@ void parallelSizes(const Scenario& s, const JobShape& shape, MegatronArguments& 
     if (split.form == MegatronLayerSplit::Form::Layout)
         par.push_back({"--pipeline-model-parallel-layout", "\"" + split.layout + "\""});
     par.push_back({"--context-parallel-size", str(shape.cp)});
+    if (shape.cp > 1) // Megatron's default is p2p; written every time so the run says which it times
+        par.push_back({"--cp-comm-type", std::string(toString(p.cpCommType))});
     if (ep > 1)
         par.push_back({"--expert-model-parallel-size", str(ep)});
     if (m.isMoe() && p.etp)

@@ -160,6 +160,8 @@ ExportResult exportNemo2(const Scenario& s, const Report&)
     if (layout)
         set("strategy.pipeline_model_parallel_layout", pythonString(split.layout));
     set("strategy.context_parallel_size", str(shape.cp));
+    if (shape.cp > 1)
+        set("recipe.model.config.cp_comm_type", "\"" + std::string(toString(p.cpCommType)) + "\"");
     set("strategy.sequence_parallel", pyBool(args.sequenceParallel));
     set("strategy.expert_model_parallel_size", str(args.ep));
     set("strategy.expert_tensor_parallel_size", m.isMoe() && p.etp ? str(shape.etp) : "None");
@@ -327,6 +329,8 @@ ExportResult exportNemo1(const Scenario& s, const Report&)
     if (args.microbatchGroup > 0)
         y << YAML::Key << "microbatch_group_size_per_vp_stage" << YAML::Value << args.microbatchGroup;
     y << YAML::Key << "context_parallel_size" << YAML::Value << shape.cp;
+    if (shape.cp > 1)
+        y << YAML::Key << "cp_comm_type" << YAML::Value << std::string(toString(p.cpCommType));
     y << YAML::Key << "expert_model_parallel_size" << YAML::Value << args.ep;
     y << YAML::Key << "sequence_parallel" << YAML::Value << args.sequenceParallel;
     if (!t.runsPyTorchOps() && !t.wgradPlaceholders) // as the NeMo 2 recipe above

@@ -1,4 +1,5 @@
 #include "torchtitanexport.h"
+#include "cpcommadaptation.h"
 #include "zero3engineadaptation.h"
 
 #include "core/model/precision.h"
@@ -186,6 +187,7 @@ ExportResult exportTorchtitan(const Scenario& s, const Report&)
             {{"parallel.zero_stage", 2.0}});
     }
     adaptZero3Engine(s, Zero3Engine::Fsdp, "TT-zero3-engine", r);
+    adaptCpCommTypeToRing(s, "TT-cp-exchange", r);
     if (m.isMoe() && (shard * shape.cp * shape.tp) % (int64_t(ep) * etp) != 0)
         return r.refuse("TT-4", exportText(QT_TRANSLATE_NOOP("ExportText", "EP x expert TP = %1 must divide FSDP x CP "
                                                                            "x TP = %2"),

@@ -426,6 +426,7 @@ void overlap(YamlSettings& s)
 void runtime(YamlSettings& s)
 {
     readGradientAccumulationFusion(s);
+    readCpCommType(s);
     if (YamlLeaf* l = s.find("model.attention_backend")) {
         std::string v = lower(s.text(*l));
         if (const size_t dot = v.rfind('.'); dot != std::string::npos)

@@ -523,4 +523,24 @@ void readGradientAccumulationFusion(YamlSettings& s)
     }
 }
 
+void readCpCommType(YamlSettings& s)
+{
+    YamlLeaf* l = s.find("model.cp_comm_type");
+    if (!l)
+        return;
+    if (s.isNull(*l)) {
+        s.ignore(*l, "null: Megatron-Core's p2p");
+        return;
+    }
+    const std::string v = s.text(*l);
+    if (v == "a2a+p2p")
+        s.refuse(*l, "hierarchical context parallelism (a2a+p2p) is not modelled; p2p, all_gather and a2a are");
+    if (v != "p2p" && v != "all_gather" && v != "a2a")
+        s.refuse(*l, "'" + v + "' is not one ShardScope reads (p2p, all_gather, a2a)");
+    s.set(*l, FieldId::CpCommType, v,
+          v == "p2p"   ? "ring attention passes KV behind the attention blocks"
+          : v == "a2a" ? "all-to-alls of Q, K, V and the output around attention, not hidden"
+                       : "KV gathered before attention, not hidden");
+}
+
 } // namespace shardscope

@@ -84,6 +84,13 @@ private:
  */
 void readGradientAccumulationFusion(YamlSettings& settings);
 
+/**
+ * `model.cp_comm_type` (both dialects; Megatron-Core's TransformerConfig.cp_comm_type):
+ * p2p, all_gather or a2a into parallel.cp_comm_type; a2a+p2p (hierarchical) and a list of
+ * different per-layer types are refused with the reason. Absent: Megatron-Core's p2p.
+ */
+void readCpCommType(YamlSettings& settings);
+
 /** Megatron-Core's TransformerConfig, where its defaults and start-up checks are written. */
 inline constexpr const char* kMcoreTransformerConfig = "megatron/core/transformer/transformer_config.py";
 

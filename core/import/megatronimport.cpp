@@ -200,11 +200,29 @@ void MegatronReader::overlap()
         fallback(FieldId::OverlapTp, false, "--tp-comm-overlap", kArguments);
     if (!setSwitch("--overlap-moe-expert-parallel-comm", FieldId::OverlapEp, true))
         fallback(FieldId::OverlapEp, false, "--overlap-moe-expert-parallel-comm", kArguments);
+    // --cp-comm-type takes one type, or one per layer (nargs='+'); ShardScope times one.
     if (const ParsedOption* o = take("--cp-comm-type")) {
-        const std::string& v = singleValue(*o, m_file).text;
-        m_b.set(FieldId::OverlapCp, v == "p2p", at(*o),
-                v == "p2p" ? "ring attention sends KV behind the attention kernel" : "gathered before attention, not hidden");
+        if (o->values.empty())
+            ImportBuilder::refuse(at(*o), "needs a value (p2p, all_gather, a2a)");
+        const std::string v = o->values.front().text;
+        for (const ScriptWord& w : o->values)
+            if (w.text != v)
+                ImportBuilder::refuse(at(*o), "one exchange per layer ('" + v + "', '" + w.text +
+                                                  "'): ShardScope times one for every layer");
+        if (v == "a2a+p2p")
+            ImportBuilder::refuse(at(*o), "hierarchical context parallelism (a2a+p2p with "
+                                          "--hierarchical-context-parallel-sizes) is not modelled; p2p, all_gather "
+                                          "and a2a are");
+        if (v != "p2p" && v != "all_gather" && v != "a2a")
+            ImportBuilder::refuse(at(*o), "'" + v + "' is not one ShardScope reads (p2p, all_gather, a2a)");
+        m_b.set(FieldId::CpCommType, v, at(*o),
+                v == "p2p"   ? "ring attention passes KV behind the attention blocks"
+                : v == "a2a" ? "all-to-alls of Q, K, V and the output around attention, not hidden"
+                             : "KV gathered before attention, not hidden");
+        if (v == "p2p")
+            m_b.set(FieldId::OverlapCp, true, at(*o), "the ring hides each KV block behind an attention block");
     } else {
+        fallback(FieldId::CpCommType, std::string("p2p"), "--cp-comm-type", std::string(kArguments) + " (p2p: the ring)");
         fallback(FieldId::OverlapCp, true, "--cp-comm-type", std::string(kArguments) + " (p2p: the ring hides the KV exchange)");
     }
 }

@@ -208,6 +208,7 @@ void implementation(YamlSettings& s)
             s.ignore(*l, "false: PyTorch layers without Transformer Engine, estimated as Transformer Engine's");
     }
     readGradientAccumulationFusion(s);
+    readCpCommType(s);
 }
 
 /** model.optim.name and model.fsdp: the optimizer and how its state is sharded. */

@@ -33,6 +33,8 @@ constexpr std::array<EnumName<RankOrder>, 2> kRankOrder{
     {{RankOrder::TpCpEpDpPp, "tp-cp-ep-dp-pp"}, {RankOrder::TpCpEpPpDp, "tp-cp-ep-pp-dp"}}};
 constexpr std::array<EnumName<Zero3Engine>, 2> kZero3Engine{
     {{Zero3Engine::Fsdp, "fsdp"}, {Zero3Engine::DeepSpeed, "deepspeed"}}};
+constexpr std::array<EnumName<CpCommType>, 3> kCpCommType{
+    {{CpCommType::P2p, "p2p"}, {CpCommType::AllGather, "all_gather"}, {CpCommType::AllToAll, "a2a"}}};
 constexpr std::array<EnumName<Precision>, 8> kPrecision{{{Precision::Bf16, "bf16"},
                                                          {Precision::Fp16, "fp16"},
                                                          {Precision::Fp32, "fp32"},
@@ -146,6 +148,10 @@ template <> std::span<const EnumName<RankOrder>> enumNames()
 template <> std::span<const EnumName<Zero3Engine>> enumNames()
 {
     return kZero3Engine;
+}
+template <> std::span<const EnumName<CpCommType>> enumNames()
+{
+    return kCpCommType;
 }
 template <> std::span<const EnumName<Precision>> enumNames()
 {

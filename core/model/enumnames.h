@@ -31,6 +31,7 @@ template <> std::span<const EnumName<NetworkTopology>> enumNames();
 template <> std::span<const EnumName<PipelineSchedule>> enumNames();
 template <> std::span<const EnumName<RankOrder>> enumNames();
 template <> std::span<const EnumName<Zero3Engine>> enumNames();
+template <> std::span<const EnumName<CpCommType>> enumNames();
 template <> std::span<const EnumName<Precision>> enumNames();
 template <> std::span<const EnumName<GradPrecision>> enumNames();
 template <> std::span<const EnumName<MomentPrecision>> enumNames();

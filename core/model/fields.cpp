@@ -169,6 +169,7 @@ std::span<const FieldInfo> namedRows()
         choice(F::LossInSplit, "parallel.loss_in_split", G::Parallel, SHARDSCOPE_MEMBER(s.parallel.lossInSplit)),
         coupled(choice(F::RankOrder, "parallel.rank_order", G::Parallel, SHARDSCOPE_MEMBER(s.parallel.rankOrder)),
                 Setting::RankOrder),
+        choice(F::CpCommType, "parallel.cp_comm_type", G::Parallel, SHARDSCOPE_MEMBER(s.parallel.cpCommType)),
         choice(F::OverlapDp, "parallel.overlap.dp", G::Parallel, SHARDSCOPE_MEMBER(s.parallel.overlap.dataParallel)),
         choice(F::OverlapTp, "parallel.overlap.tp", G::Parallel, SHARDSCOPE_MEMBER(s.parallel.overlap.tensorParallel)),
         choice(F::OverlapEp, "parallel.overlap.ep", G::Parallel, SHARDSCOPE_MEMBER(s.parallel.overlap.expertParallel)),

@@ -68,7 +68,7 @@ enum class FieldId : uint8_t
     TopologyKind, TopologyNvlinkDomain, TopologyNodesPerLeaf, TopologyOversubscription,
     // parallel.*
     Tp, Pp, Dp, Cp, Ep, Etp, SequenceParallel, ZeroStage, Zero3Engine, Schedule, VirtualStages, MicrobatchGroup, FirstStageLayers, LastStageLayers,
-    EmbeddingInSplit, LossInSplit, RankOrder, OverlapDp, OverlapTp, OverlapEp, OverlapCp,
+    EmbeddingInSplit, LossInSplit, RankOrder, CpCommType, OverlapDp, OverlapTp, OverlapEp, OverlapCp,
     // training.*
     SeqLength, MicroBatch, GlobalBatch, Precision, MainGrads, OptimizerMoments, Optimizer, Recompute, SelectiveRecompute,
     RecomputeCoreAttn, RecomputeLayernorm, RecomputeMlaUpProj, RecomputeMoeAct, RecomputeMlp, RecomputeMoe,

@@ -33,6 +33,21 @@ enum class Zero3Engine
 };
 
 /**
+ * How Megatron-LM and Transformer Engine exchange context-parallel data (--cp-comm-type).
+ * p2p passes KV blocks round a ring, each behind one block of the attention kernel
+ * (parallel.overlap.cp). all_gather gathers the whole KV before attention and reduce-scatters
+ * its gradient after. a2a (DeepSpeed-Ulysses style) trades the sequence split for a head split
+ * with all-to-alls of Q, K and V before attention and of the output after. Neither of the
+ * last two hides behind compute. PyTorch's own context parallelism (torchtitan) is a ring.
+ */
+enum class CpCommType
+{
+    P2p,
+    AllGather,
+    AllToAll
+};
+
+/**
  * Which communication runs concurrently with compute (Megatron: --overlap-grad-reduce,
  * --overlap-param-gather, --tp-comm-overlap; DeepSeek's DualPipe-style EP overlap).
  */
@@ -70,6 +85,7 @@ struct ParallelConfig
      */
     std::optional<int> microbatchGroup;
     RankOrder rankOrder = RankOrder::TpCpEpDpPp;
+    CpCommType cpCommType = CpCommType::P2p; ///< read with cp > 1 on fused kernels
     OverlapConfig overlap;
     /**
      * Transformer layers on the first / the last pipeline rank, all of its chunks together

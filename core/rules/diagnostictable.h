@@ -47,6 +47,8 @@ enum class DiagnosticCode
     ParallelTpWithoutNvlink,
     CpSequenceNotDivisible,
     CpWithoutFlashAttention,
+    CpAllToAllHeadsNotDivisible,
+    CpCommTypeNotRead,
     PrecisionNeedsFp8,
     PrecisionNeedsBlockScaling,
     MoeEpOnDenseModel,

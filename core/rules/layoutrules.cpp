@@ -622,6 +622,29 @@ void contextParallel(const Scenario& s, const Report&, Sink& out)
             d.changes.push_back({"training.seq_length", double(nearest)});
         }
     }
+    if (p.cpCommType != CpCommType::P2p && s.training.runsPyTorchOps()) {
+        auto& d = out.add(DiagnosticCode::CpCommTypeNotRead,
+                          "PyTorch's context parallelism passes K and V round a ring; the CP exchange " +
+                              std::string(toString(p.cpCommType)) + " is Megatron-LM's and is not read");
+        d.params = {{"comm_type", std::string(toString(p.cpCommType))}};
+        d.fix = "set the CP exchange to p2p";
+        d.changes.push_back({"parallel.cp_comm_type", std::string("p2p")});
+    }
+    if (p.cpCommType == CpCommType::AllToAll && !s.training.runsPyTorchOps()) {
+        const ModelSpec& m = s.model;
+        const int tp = std::max(p.tp, 1);
+        const int heads = m.heads / tp;
+        const int kvHeads = m.mla ? heads : std::max(m.kvHeads / tp, 1);
+        if (heads % p.cp != 0 || kvHeads % p.cp != 0) {
+            auto& d = out.add(DiagnosticCode::CpAllToAllHeadsNotDivisible,
+                              "all-to-all context parallelism splits each TP rank's " + num(heads) +
+                                  " attention heads and " + num(kvHeads) + " key/value heads over cp = " + num(p.cp) +
+                                  "; Transformer Engine refuses heads that do not divide");
+            d.params = {{"heads", double(heads)}, {"kv_heads", double(kvHeads)}, {"cp", double(p.cp)}};
+            d.fix = "exchange CP by p2p (the ring)";
+            d.changes.push_back({"parallel.cp_comm_type", std::string("p2p")});
+        }
+    }
     if (!s.training.flashAttention) {
         auto& d = out.add(DiagnosticCode::CpWithoutFlashAttention,
                           "Megatron-LM's context parallelism runs on fused (flash) attention kernels");

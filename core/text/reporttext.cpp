@@ -186,6 +186,8 @@ TranslatableText reportText(const Scenario& s, const Report& r, const Diagnostic
     if (p.zeroStage == 3)
         out.add(kCtx, p.zero3Engine == Zero3Engine::DeepSpeed ? QT_TRANSLATE_NOOP("ReportText", "; ZeRO-3 run by DeepSpeed")
                                                               : QT_TRANSLATE_NOOP("ReportText", "; ZeRO-3 run by FSDP"));
+    if (p.cp > 1 && !t.runsPyTorchOps())
+        out.add(kCtx, QT_TRANSLATE_NOOP("ReportText", "; CP exchange %1"), {std::string(toString(p.cpCommType))});
     nl();
     out.add(kCtx, r.microbatches == 1
                       ? QT_TRANSLATE_NOOP("ReportText", "Training  global batch %1 x %2 tokens, micro-batch %3, %4 micro-batch per pipeline, %5 with %6 main grads, recompute %7")

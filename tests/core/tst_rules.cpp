@@ -170,6 +170,12 @@ std::vector<Trigger> triggers()
     row("cp.sequence_not_divisible", R"({"parallel": {"cp": 3, "dp": 5}})", R"({"parallel": {"cp": 2, "dp": 8}})");
     row("cp.without_flash_attention", R"({"parallel": {"cp": 2, "dp": 8}, "training": {"flash_attention": false}})",
         R"({"parallel": {"cp": 2, "dp": 8}})");
+    // TP 8 leaves each rank one KV head of Llama 3 70B's eight: CP 2 cannot split it by heads.
+    row("cp.a2a_heads_not_divisible", R"({"parallel": {"cp": 2, "dp": 8, "cp_comm_type": "a2a"}})",
+        R"({"parallel": {"cp": 2, "dp": 8, "cp_comm_type": "all_gather"}})");
+    row("cp.comm_type_not_read",
+        R"({"parallel": {"cp": 2, "dp": 8, "cp_comm_type": "a2a"}, "training": {"kernel_fusion": "compiled"}})",
+        R"({"parallel": {"cp": 2, "dp": 8}, "training": {"kernel_fusion": "compiled"}})");
     row("precision.needs_fp8_tensor_cores",
         R"({"cluster": {"preset": "dgx-a100-80gb"}, "training": {"precision": "fp8-delayed"}})",
         R"({"cluster": {"preset": "dgx-a100-80gb"}})");

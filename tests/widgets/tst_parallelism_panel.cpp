@@ -46,6 +46,7 @@ private slots:
     void expertRoutingRowsFollowTheModel();
     void aLayerCountReadsInTheSingular();
     void aMicrobatchGroupShowsWithInterleaving();
+    void theCpExchangeShowsWithContextParallelism();
     void aSliderWithNothingToChooseIsDisabled();
 };
 
@@ -212,6 +213,44 @@ void TestParallelismPanel::aMicrobatchGroupShowsWithInterleaving()
     plain.parallel.virtualStages = 1;
     doc.replace(plain, QStringLiteral("1F1B"));
     QVERIFY(group->isHidden());
+}
+
+void TestParallelismPanel::theCpExchangeShowsWithContextParallelism()
+{
+    // Without CP the row is hidden; with CP on Megatron's kernels it shows p2p, and choosing
+    // a2a exposes the exchange the ring hid and hides the ring's overlap switch.
+    ScenarioDocument doc;
+    ParallelismPanel panel(&doc);
+    panel.show();
+    auto* exchange = qobject_cast<QComboBox*>(panel.trainingForm()->field(QStringLiteral("parallel.cp_comm_type")));
+    QWidget* ring = panel.trainingForm()->field(QStringLiteral("parallel.overlap.cp"));
+    QVERIFY(exchange && ring);
+    QVERIFY(exchange->isHidden());
+    Scenario s = doc.scenario();
+    s.parallel.cp = 2;
+    s.parallel.dp /= 2;
+    doc.replace(s, QStringLiteral("CP 2"));
+    QVERIFY(!exchange->isHidden() && !ring->isHidden());
+    QCOMPARE(exchange->currentData().toString(), QStringLiteral("p2p"));
+    doc.flushEstimate();
+    const auto cpExposed = [&doc] {
+        for (const CommDimReport& d : doc.report().communication.dims)
+            if (d.dim == "cp")
+                return std::pair{d.exposedTimeS, d.timeS};
+        return std::pair{0.0, 0.0};
+    };
+    QVERIFY(cpExposed().first < cpExposed().second);
+    QSignalSpy changed(&doc, &ScenarioDocument::scenarioChanged);
+    const int a2a = exchange->findData(QStringLiteral("a2a"));
+    QVERIFY(a2a >= 0);
+    exchange->setCurrentIndex(a2a);
+    emit exchange->activated(a2a); // what a user's pick sends
+    QCOMPARE(changed.count(), 1);
+    QVERIFY(doc.scenario().parallel.cpCommType == CpCommType::AllToAll);
+    doc.flushEstimate();
+    QVERIFY(cpExposed().second > 0);
+    QCOMPARE(cpExposed().first, cpExposed().second);
+    QVERIFY(ring->isHidden());
 }
 
 void TestParallelismPanel::aLayerCountReadsInTheSingular()

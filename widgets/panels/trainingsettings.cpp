@@ -172,7 +172,27 @@ void ParallelismPanel::addTrainingSettings()
     m_training->addField(tr("TP communication"), FieldId::OverlapTp,
                          tr("Tensor-parallel communication overlap (Transformer Engine userbuffers)."));
     m_training->addField(tr("EP all-to-all"), FieldId::OverlapEp);
-    m_training->addField(tr("CP ring exchange"), FieldId::OverlapCp);
+    QWidget* cpExchange = m_training->addField(
+        tr("CP exchange"), FieldId::CpCommType,
+        tr("How Megatron-LM exchanges context-parallel data (--cp-comm-type)."),
+        choices<CpCommType>({{CpCommType::P2p, QT_TR_NOOP("Ring (p2p)")},
+                             {CpCommType::AllGather, QT_TR_NOOP("All-gather")},
+                             {CpCommType::AllToAll, QT_TR_NOOP("All-to-all (a2a)")}}));
+    describeChoices(cpExchange,
+                    {tr("K and V pass round a ring, each block behind a block of the attention kernel (hidden with "
+                        "the CP ring switch below)."),
+                     tr("The whole K and V are gathered before attention and their gradients reduce-scattered "
+                        "after it: not hidden."),
+                     tr("Q, K and V switch from a sequence split to a head split before attention and the output "
+                        "back after it (DeepSpeed-Ulysses style): all-to-alls that are not hidden; the heads of "
+                        "each TP rank must divide by CP.")});
+    m_training->setRowVisibility(cpExchange, [](const Scenario& s) {
+        return s.parallel.cp > 1 && !s.training.runsPyTorchOps();
+    });
+    QWidget* cpRing = m_training->addField(tr("CP ring exchange"), FieldId::OverlapCp);
+    m_training->setRowVisibility(cpRing, [](const Scenario& s) {
+        return s.training.runsPyTorchOps() || s.parallel.cpCommType == CpCommType::P2p;
+    });
     m_training->addSection(tr("Memory overhead"));
     m_training->addField(tr("CUDA context"), FieldId::CudaContextGiB, {}, {}, 2);
     m_training->addField(tr("Allocator share"), FieldId::AllocatorFraction,

@@ -1,4 +1,5 @@
 #include "mcoremodel.h"
+#include "cpcommvalue.h"
 
 #include "core/model/enumnames.h"
 
@@ -533,14 +534,10 @@ void readCpCommType(YamlSettings& s)
         return;
     }
     const std::string v = s.text(*l);
-    if (v == "a2a+p2p")
-        s.refuse(*l, "hierarchical context parallelism (a2a+p2p) is not modelled; p2p, all_gather and a2a are");
-    if (v != "p2p" && v != "all_gather" && v != "a2a")
-        s.refuse(*l, "'" + v + "' is not one ShardScope reads (p2p, all_gather, a2a)");
-    s.set(*l, FieldId::CpCommType, v,
-          v == "p2p"   ? "ring attention passes KV behind the attention blocks"
-          : v == "a2a" ? "all-to-alls of Q, K, V and the output around attention, not hidden"
-                       : "KV gathered before attention, not hidden");
+    const CpCommValueReading reading = readCpCommValue(v);
+    if (!reading.refusal.empty())
+        s.refuse(*l, reading.refusal);
+    s.set(*l, FieldId::CpCommType, v, reading.note);
 }
 
 } // namespace shardscope

@@ -1,6 +1,7 @@
 // Megatron-LM's parallel flags, and the reader's entry points.
 
 #include "megatronlayout.h"
+#include "cpcommvalue.h"
 #include "megatronreader.h"
 
 namespace shardscope {
@@ -209,16 +210,10 @@ void MegatronReader::overlap()
             if (w.text != v)
                 ImportBuilder::refuse(at(*o), "one exchange per layer ('" + v + "', '" + w.text +
                                                   "'): ShardScope times one for every layer");
-        if (v == "a2a+p2p")
-            ImportBuilder::refuse(at(*o), "hierarchical context parallelism (a2a+p2p with "
-                                          "--hierarchical-context-parallel-sizes) is not modelled; p2p, all_gather "
-                                          "and a2a are");
-        if (v != "p2p" && v != "all_gather" && v != "a2a")
-            ImportBuilder::refuse(at(*o), "'" + v + "' is not one ShardScope reads (p2p, all_gather, a2a)");
-        m_b.set(FieldId::CpCommType, v, at(*o),
-                v == "p2p"   ? "ring attention passes KV behind the attention blocks"
-                : v == "a2a" ? "all-to-alls of Q, K, V and the output around attention, not hidden"
-                             : "KV gathered before attention, not hidden");
+        const CpCommValueReading reading = readCpCommValue(v);
+        if (!reading.refusal.empty())
+            ImportBuilder::refuse(at(*o), reading.refusal);
+        m_b.set(FieldId::CpCommType, v, at(*o), reading.note);
         if (v == "p2p")
             m_b.set(FieldId::OverlapCp, true, at(*o), "the ring hides each KV block behind an attention block");
     } else {

@@ -3560,8 +3560,8 @@ Recover them?</source>
     </message>
     <message>
         <location filename="../core/text/reporttext.cpp" line="243"/>
-        <source>How sure:      peak %1 to %2 GiB (Megatron-LM with Transformer Engine: 80 % of %3 measured runs&apos; allocated peaks fell in such a range, the overhead as set)</source>
-        <translation>可信度：      峰值 %1 至 %2 GiB（Megatron-LM 与 Transformer Engine：%3 次实测运行的已分配峰值中 80 % 落在这样的区间内，开销按设定计入）</translation>
+        <source>How sure:      peak %1 to %2 GiB (runs measured on Megatron-LM with Transformer Engine, the range of every plan on fused kernels: 80 % of %3 allocated peaks fell in such a range, the overhead as set)</source>
+        <translation>可信度：      峰值 %1 至 %2 GiB（在 Megatron-LM 与 Transformer Engine 上实测的运行，用作所有融合内核方案的区间：%3 个已分配峰值中 80 % 落在这样的区间内，开销按设定计入）</translation>
     </message>
     <message>
         <location filename="../core/text/reporttext.cpp" line="246"/>

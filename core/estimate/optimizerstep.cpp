@@ -19,7 +19,10 @@ constexpr double kHostBytesPerSecond = 100e9;
 /**
  * Bytes per locally updated parameter of each optimizer pass (Megatron's distributed
  * optimizer with multi-tensor kernels; fp32 master weights and moments):
- * copy the 16-bit model gradient into the fp32 main gradient (read 2, write 4), fp16 only:
+ * copy the 16-bit gradient into an fp32 one (read 2, write 4) when gradients are kept in 16
+ * bits (`main_grads: bf16`; with fp32 main grads the optimizer is handed the fp32 buffer
+ * itself: Megatron-LM's `shard_model_grad.float()` returns the same tensor, and FSDP2's fp32
+ * reduce leaves the sharded gradient in fp32), fp16 only:
  * unscale and check for inf/nan (read 4, write 4), the gradient L2 norm (read 4), clipping
  * (read 4, write 4), the update (Adam: read master, grad, m, v = 16, write master, m, v = 12;
  * SGD with momentum: read 12, write 8) and the copy back to 16-bit weights (read 4, write 2).
@@ -30,15 +33,16 @@ struct OptimizerPass
     double bytesPerParam;
     bool sixteenBitOnly;
     bool fp16Only;
+    bool sixteenBitGradientsOnly;
 };
 
 constexpr OptimizerPass kOptimizerPasses[] = {
-    {6.0, true, false}, // gradient copy to fp32 main grads
-    {8.0, false, true}, // unscale (fp16 loss scaling)
-    {4.0, false, false}, // gradient norm
-    {8.0, false, false}, // clip
-    {0.0, false, false}, // update: bytes set by the optimizer
-    {6.0, true, false}, // parameter copy to 16-bit weights
+    {6.0, true, false, true},   // gradient copy from 16-bit gradients to fp32
+    {8.0, false, true, false},  // unscale (fp16 loss scaling)
+    {4.0, false, false, false}, // gradient norm
+    {8.0, false, false, false}, // clip
+    {0.0, false, false, false}, // update: bytes set by the optimizer
+    {6.0, true, false, false},  // parameter copy to 16-bit weights
 };
 
 /**
@@ -87,8 +91,10 @@ double optimizerSeconds(const Scenario& s, const CostModel& cm, const HeldParams
                moved / hostLinkBytesPerSecond(s.cluster.gpu);
     }
     double seconds = gradientBufferSeconds(s, cm, buffer);
+    const bool sixteenBitGradients = s.training.mainGrads == GradPrecision::Bf16;
     for (const OptimizerPass& pass : kOptimizerPasses) {
-        if ((pass.sixteenBitOnly && fp32) || (pass.fp16Only && !fp16))
+        if ((pass.sixteenBitOnly && fp32) || (pass.fp16Only && !fp16) ||
+            (pass.sixteenBitGradientsOnly && !sixteenBitGradients))
             continue;
         const double bytes = pass.bytesPerParam > 0 ? pass.bytesPerParam : updateBytes;
         seconds += cm.kernelRates.memorySeconds(updated * bytes, MemoryClass::Hbm);

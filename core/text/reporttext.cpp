@@ -240,7 +240,7 @@ TranslatableText reportText(const Scenario& s, const Report& r, const Diagnostic
         out.add(kCtx, QT_TRANSLATE_NOOP("ReportText", "How sure:      peak %1 to %2 GiB (PyTorch's own kernels: 80 % of %3 torchtitan runs' measured peaks fell in such a range)"),
                 {formatGiB(r.memory.peakBytesLow), formatGiB(r.memory.peakBytesHigh), str(r.memory.band.runs)});
     else if (r.memory.bandRuns == MemoryBandRuns::Megatron)
-        out.add(kCtx, QT_TRANSLATE_NOOP("ReportText", "How sure:      peak %1 to %2 GiB (Megatron-LM with Transformer Engine: 80 % of %3 measured runs' allocated peaks fell in such a range, the overhead as set)"),
+        out.add(kCtx, QT_TRANSLATE_NOOP("ReportText", "How sure:      peak %1 to %2 GiB (runs measured on Megatron-LM with Transformer Engine, the range of every plan on fused kernels: 80 % of %3 allocated peaks fell in such a range, the overhead as set)"),
                 {formatGiB(r.memory.peakBytesLow), formatGiB(r.memory.peakBytesHigh), str(r.memory.band.runs)});
     else
         out.add(kCtx, QT_TRANSLATE_NOOP("ReportText", "How sure:      no range for the peak: no public run measured the memory of a plan on these kernels"));

@@ -72,6 +72,8 @@ constexpr KnownGap kKnownGaps[] = {
     {"llama3-405b/median", kLlama3AtScale},
     {"simumax-b200/llama3_70b_l12_tp8_pp1_dp1_mbc8_cef", kB200Fast},
     {"simumax-b200/deepseekv2_tp1_ep8_pp1_dp8_l4_mbc32_cef", kB200Fast},
+    {"simumax-b200/deepseekv2_tp1_ep4_pp2_dp4_l4_mbc4_cef", kB200Fast},
+    {"simumax-b200/deepseekv2_tp1_ep4_pp2_dp4_l4_mbc8_cef", kB200Fast},
 };
 
 const char* knownGap(const std::string& tag)

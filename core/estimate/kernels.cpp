@@ -114,6 +114,56 @@ void addOp(KernelList& out, const char* name, double elements, const OpRecipe& o
 }
 
 /**
+ * PyTorch's ring attention (torch.distributed.tensor.experimental context_parallel, what
+ * torchtitan runs; `_templated_ring_attention` and its backward, with convert_to_f32 and
+ * round-robin load balancing on by default) runs the attention kernel once per block of the
+ * c-rank ring and joins the blocks with tensor ops. Bytes per element for the busiest rank (the
+ * last: every block at its full query length), q, k, v the local Q, K, V elements (query heads;
+ * K and V after repeat_kv), the output as large as V; the log-sum-exp terms are d times smaller
+ * and left out.
+ *
+ * Eager, one launch per tensor op (about ten a block forward, seven backward). Forward: each
+ * block's output cast to fp32 (read 2, write 4); from the second block on the merge
+ * out - sigmoid(lse_b - lse) * (out - out_b) as three fp32 passes (12 + 8 + 12); K and V
+ * concatenated for the exchange before each of the c - 1 later blocks (2 + 2); the result cast
+ * back (4 + 2). Backward: fp32 zeros for dQ, dK, dV (4); K and V concatenated c - 1 times (4);
+ * the first block's dK, dV added into fp32 (4 + 2 + 4) and each later block's into half of the
+ * received fp32 buffer, then re-concatenated (_partial_update: 5 + 8); dK and dV concatenated in
+ * fp32 for the next rank every block (4 + 4); dQ accumulated in fp32 every block (10); dQ, dK,
+ * dV cast back (4 + 2).
+ *
+ * Compiled (torch.compile of the block, our reading of Inductor's pointwise fusion): each
+ * block's merge is one pass (read the fp32 output and the block's, write the fp32 output: 10),
+ * the K and V concatenation stays a copy (4), the first block writes its fp32 output directly
+ * (6); backward, each block's dK and dV sum writes the next rank's buffer directly (4 + 1 + 4),
+ * dQ accumulates (10), the first block's gradients are cast up (6) and the results down (6).
+ */
+constexpr const char* kRingMerge = "ring attention merge";
+
+void addRingAttentionMerges(KernelList& out, bool compiled, double c, double q, double k, double v)
+{
+    const double blocks = c - 1;
+    const double kv = k + v;
+    Kernel merge = makeKernel(kRingMerge, KernelKind::MemoryBound, KernelPass::Forward);
+    Kernel sums = makeKernel("ring attention gradient sums", KernelKind::MemoryBound, KernelPass::InputGrad);
+    if (compiled) {
+        merge.bytes = 6.0 * v + blocks * (10.0 * v + 4.0 * kv) + 6.0 * v;
+        merge.launches = 2.0 + 2.0 * blocks + 1.0;
+        sums.bytes = 6.0 * (q + kv) + blocks * (9.0 * kv + 10.0 * q + 4.0 * kv) + 6.0 * (q + kv);
+        sums.launches = 3.0 + 3.0 * blocks + 2.0;
+    } else {
+        merge.bytes = 6.0 * c * v + 32.0 * blocks * v + 4.0 * blocks * kv + 6.0 * v;
+        merge.launches = 2.0 + 10.0 * blocks + 2.0;
+        sums.bytes = 4.0 * (q + kv) + 4.0 * blocks * kv + 10.0 * kv + 13.0 * blocks * kv + 8.0 * c * kv +
+                     10.0 * c * q + 6.0 * (q + kv);
+        sums.launches = 3.0 + 7.0 * c + 2.0;
+    }
+    merge.modules = recomputeModuleBit(RecomputeModule::CoreAttn);
+    out.add(merge);
+    out.add(sums);
+}
+
+/**
  * The memory-bound ops of a layer as a launcher runs them. Fused: Megatron-LM / TE kernels
  * (one per op and direction; bytes as in docs/time-model.md). Eager: torchtitan's Llama in
  * PyTorch eager, one kernel per tensor op of its code (models/norms.py RMSNorm,
@@ -314,8 +364,9 @@ void markEveryOtherMatmulPolicy(KernelList& layer)
         case KernelKind::Gemm: k.reRunBySelective = ++matmuls % 2 == 0; break;
         case KernelKind::FlashAttention: k.reRunBySelective = false; break;
         case KernelKind::GroupedGemm:
-        case KernelKind::BatchedGemm:
-        case KernelKind::MemoryBound: k.reRunBySelective = true; break;
+        case KernelKind::BatchedGemm: k.reRunBySelective = true; break;
+        // The ring's merges run inside the attention op, whose output the policy keeps.
+        case KernelKind::MemoryBound: k.reRunBySelective = k.name != kRingMerge; break;
         }
     }
 }
@@ -390,6 +441,11 @@ void layerKernels(const Scenario& s, const ActivationContext& ctx, bool moeLayer
     }
     addCoreAttention(out, ctx, tokens, a / t, qkDim, vDim, causalKeysPerQuery(m, localLayer, ctx.seq),
                      m.dropsAttentionProbabilities());
+    if (ctx.cpAllGatherAtQueryHeads && s.parallel.cp > 1 && ctx.flashAttention) {
+        const double perHead = tokens * a / t;
+        addRingAttentionMerges(out, s.training.kernelFusion == KernelFusion::Compiled, double(s.parallel.cp),
+                               perHead * qkDim, perHead * qkDim, perHead * vDim);
+    }
     // torchtitan: output.transpose(1, 2).contiguous() copies the attention output (read +
     // write 2 B); backward copies the transposed gradient for the attention kernel.
     if (s.training.runsPyTorchOps())

@@ -48,6 +48,7 @@ struct Kernel
     double groups;      ///< local experts of a grouped GEMM (1 otherwise)
     double flops;
     double bytes;
+    double launches;    ///< memory-bound only: equal launches this entry stands for (0: one)
     double seconds;     ///< filled by timeKernels()
 
     /// Tokens routed to one local expert (the grouped GEMM's size variable).

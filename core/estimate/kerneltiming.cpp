@@ -2,6 +2,8 @@
 
 #include "core/model/precision.h"
 
+#include <algorithm>
+
 namespace shardscope {
 
 void timeKernels(KernelList& kernels, const KernelRates& r)
@@ -19,7 +21,11 @@ void timeKernels(KernelList& kernels, const KernelRates& r)
             k.seconds = r.flashAttentionSeconds(k.flops, k.pass != KernelPass::Forward);
             break;
         case KernelKind::BatchedGemm: k.seconds = r.batchedGemmSeconds(k.flops, k.bytes, k.k, layout); break;
-        case KernelKind::MemoryBound: k.seconds = r.memorySeconds(k.bytes, k.memory); break;
+        case KernelKind::MemoryBound: {
+            const double launches = std::max(1.0, k.launches);
+            k.seconds = launches * r.memorySeconds(k.bytes / launches, k.memory);
+            break;
+        }
         }
     }
 }

@@ -82,6 +82,8 @@ private slots:
     void kernelFusionKeepsTheMathAndChangesTheMemoryKernels_data();
     void kernelFusionKeepsTheMathAndChangesTheMemoryKernels();
     void perOpPolicyReRunsEveryOtherMatmul();
+    void ringAttentionJoinsItsBlocksAsPyTorchDoes_data();
+    void ringAttentionJoinsItsBlocksAsPyTorchDoes();
     void perOpPolicyStoresWhatItSaves();
     void launcherFieldsRoundTripAndBadValuesNameTheirPath();
     void flashAttention2RunsAtItsMeasuredRate_data();
@@ -344,6 +346,70 @@ void TestKernels::kernelFusionKeepsTheMathAndChangesTheMemoryKernels()
         QVERIFY(mine.memoryBytes > 2 * compiled.memoryBytes);
         QVERIFY(mine.memoryKernels > 3 * compiled.memoryKernels);
     }
+}
+
+void TestKernels::ringAttentionJoinsItsBlocksAsPyTorchDoes_data()
+{
+    QTest::addColumn<QString>("fusion");
+    QTest::addColumn<int>("cp");
+    for (const char* fusion : {"eager", "compiled"})
+        for (int cp : {2, 4, 8})
+            QTest::addRow("%s, CP %d", fusion, cp) << QString(fusion) << cp;
+}
+
+void TestKernels::ringAttentionJoinsItsBlocksAsPyTorchDoes()
+{
+    // PyTorch's context_parallel (_templated_ring_attention and its backward) on the last CP
+    // rank, every block at its full query length: the tensor ops between the attention
+    // kernels, walked block by block as the code runs them (bytes per element of Q, K, V, out).
+    QFETCH(QString, fusion);
+    QFETCH(int, cp);
+    nlohmann::json parallel = parallelOf(1, false);
+    parallel["cp"] = cp;
+    const Scenario s = scenarioWith({{"preset", "dgx-h100"}}, parallel, torchTraining(qPrintable(fusion)));
+    KernelList list;
+    layerKernels(s, makeActivationContext(s), false, list);
+    const double o = 4096.0 / cp * 64 * 128; // local tokens x query heads x head dim (K, V after repeat_kv)
+    double forward = 0, backward = 0;
+    if (fusion == "eager") {
+        for (int i = 0; i < cp; ++i) {
+            forward += (i < cp - 1 ? 4.0 * 2 * o : 0) + 6.0 * o + (i > 0 ? 32.0 * o : 0); // cat K,V; cast; merge
+            backward += (i < cp - 1 ? 4.0 * 2 * o : 0) + (i == 0 ? 10.0 : 13.0) * 2 * o + 8.0 * 2 * o + 10.0 * o;
+        }
+        forward += 6.0 * o;                   // result cast back to bf16
+        backward += 4.0 * 3 * o + 6.0 * 3 * o; // fp32 zeros; dQ, dK, dV cast back
+    } else {
+        for (int i = 1; i < cp; ++i) {
+            forward += 10.0 * o + 4.0 * 2 * o;
+            backward += 9.0 * 2 * o + 10.0 * o + 4.0 * 2 * o;
+        }
+        forward += 6.0 * o + 6.0 * o;
+        backward += 6.0 * 3 * o + 6.0 * 3 * o;
+    }
+    const Kernel* merge = findKernel(list, "ring attention merge", KernelPass::Forward);
+    const Kernel* sums = findKernel(list, "ring attention gradient sums", KernelPass::InputGrad);
+    QVERIFY(merge && sums);
+    QVERIFY(testsupport::relClose(merge->bytes, forward, 1e-12));
+    QVERIFY(testsupport::relClose(sums->bytes, backward, 1e-12));
+    // Each entry stands for its launches: one latency each, not one for all.
+    QVERIFY(merge->launches >= 2 * (cp - 1));
+    // Re-run with the attention kernel it belongs to (core-attention recompute) ...
+    QVERIFY(merge->reRunBySelective);
+    // ... but not by the per-op policy, which keeps the attention op's output.
+    const Scenario op = scenarioWith({{"preset", "dgx-h100"}}, parallel,
+                                     torchTraining(qPrintable(fusion), "every-other-matmul"));
+    KernelList opList;
+    layerKernels(op, makeActivationContext(op), false, opList);
+    QVERIFY(!findKernel(opList, "ring attention merge", KernelPass::Forward)->reRunBySelective);
+    // Megatron-LM's ring (Transformer Engine) and a plan without CP have no such ops here.
+    nlohmann::json fused = trainingOf("selective");
+    KernelList megatron, noCp;
+    const Scenario m = scenarioWith({{"preset", "dgx-h100"}}, parallel, fused);
+    layerKernels(m, makeActivationContext(m), false, megatron);
+    QVERIFY(!findKernel(megatron, "ring attention merge", KernelPass::Forward));
+    const Scenario one = scenarioWith({{"preset", "dgx-h100"}}, parallelOf(1, false), torchTraining(qPrintable(fusion)));
+    layerKernels(one, makeActivationContext(one), false, noCp);
+    QVERIFY(!findKernel(noCp, "ring attention merge", KernelPass::Forward));
 }
 
 void TestKernels::perOpPolicyReRunsEveryOtherMatmul()

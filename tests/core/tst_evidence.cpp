@@ -76,12 +76,18 @@ ResidualBand secondExtremes(std::vector<double> errors)
 }
 
 /** Empty when `declared` (evidence.h) has the bounds the runs give, else what differs. */
+/**
+ * Empty when evidence.h's band is the runs' band rounded outward: at least as wide at both
+ * ends (so every run the band is said to hold is inside it) and within 0.002 of it (so the
+ * figures the documents quote have not drifted).
+ */
 QString bandMismatch(const ResidualBand& fromRuns, const ResidualBand& declared)
 {
-    if (std::abs(fromRuns.low - declared.low) < 0.002 && std::abs(fromRuns.high - declared.high) < 0.002)
+    const bool outward = declared.low <= fromRuns.low + 1e-12 && declared.high >= fromRuns.high - 1e-12;
+    if (outward && std::abs(fromRuns.low - declared.low) < 0.002 && std::abs(fromRuns.high - declared.high) < 0.002)
         return {};
-    return QStringLiteral("the runs give %1 / %2, evidence.h says %3 / %4")
-        .arg(fromRuns.low, 0, 'f', 4).arg(fromRuns.high, 0, 'f', 4).arg(declared.low).arg(declared.high);
+    return QStringLiteral("the runs give %1 / %2, evidence.h says %3 / %4 (round outward)")
+        .arg(fromRuns.low, 0, 'f', 5).arg(fromRuns.high, 0, 'f', 5).arg(declared.low).arg(declared.high);
 }
 
 } // namespace
@@ -167,10 +173,8 @@ void TestEvidence::bandIsThePublicRunsPercentiles()
     QCOMPARE(int(errors.size()), kModelledStepTimeBand.runs);
     const double low = percentile(errors, 0.10), high = percentile(errors, 0.90);
     // When the model moves, so do these: update kModelledStepTimeBand with the printed figures.
-    QVERIFY2(std::abs(low - kModelledStepTimeBand.low) < 0.002 && std::abs(high - kModelledStepTimeBand.high) < 0.002,
-             qPrintable(QStringLiteral("the runs give %1 / %2, evidence.h says %3 / %4")
-                            .arg(low, 0, 'f', 4).arg(high, 0, 'f', 4)
-                            .arg(kModelledStepTimeBand.low).arg(kModelledStepTimeBand.high)));
+    const QString mismatch = bandMismatch({low, high, kModelledStepTimeBand.runs}, kModelledStepTimeBand);
+    QVERIFY2(mismatch.isEmpty(), qPrintable(mismatch));
 }
 
 void TestEvidence::contextParallelBandIsItsRunsPercentiles()
@@ -216,11 +220,8 @@ void TestEvidence::atScaleBandIsItsRunsExtremes()
     // ⌊n/10⌋ = 0 runs left out at each end (3 runs).
     const double low = *std::min_element(errors.begin(), errors.end());
     const double high = *std::max_element(errors.begin(), errors.end());
-    QVERIFY2(std::abs(low - kModelledAtScaleStepTimeBand.low) < 0.002 && std::abs(high - kModelledAtScaleStepTimeBand.high) < 0.002,
-             qPrintable(QStringLiteral("the runs beyond %1 GPUs give %2 / %3, evidence.h says %4 / %5")
-                            .arg(kLargestCheckedWorldSize)
-                            .arg(low, 0, 'f', 4).arg(high, 0, 'f', 4)
-                            .arg(kModelledAtScaleStepTimeBand.low).arg(kModelledAtScaleStepTimeBand.high)));
+    const QString mismatch = bandMismatch({low, high, kModelledAtScaleStepTimeBand.runs}, kModelledAtScaleStepTimeBand);
+    QVERIFY2(mismatch.isEmpty(), qPrintable(QStringLiteral("beyond %1 GPUs: ").arg(kLargestCheckedWorldSize) + mismatch));
     // The all-runs band holds fewer than 80 % of them; the widened one holds them all and keeps
     // the all-runs upper edge (none of them was slower than estimated).
     int insideAllRuns = 0;

@@ -6,6 +6,7 @@
 #include "core/model/precision.h"
 
 #include <algorithm>
+#include <string_view>
 
 namespace shardscope {
 
@@ -138,13 +139,13 @@ void addOp(KernelList& out, const char* name, double elements, const OpRecipe& o
  * (6); backward, each block's dK and dV sum writes the next rank's buffer directly (4 + 1 + 4),
  * dQ accumulates (10), the first block's gradients are cast up (6) and the results down (6).
  */
-constexpr const char* kRingMerge = "ring attention merge";
+constexpr std::string_view kRingMerge = "ring attention merge";
 
 void addRingAttentionMerges(KernelList& out, bool compiled, double c, double q, double k, double v)
 {
     const double blocks = c - 1;
     const double kv = k + v;
-    Kernel merge = makeKernel(kRingMerge, KernelKind::MemoryBound, KernelPass::Forward);
+    Kernel merge = makeKernel(kRingMerge.data(), KernelKind::MemoryBound, KernelPass::Forward);
     Kernel sums = makeKernel("ring attention gradient sums", KernelKind::MemoryBound, KernelPass::InputGrad);
     if (compiled) {
         merge.bytes = 6.0 * v + blocks * (10.0 * v + 4.0 * kv) + 6.0 * v;
@@ -366,7 +367,7 @@ void markEveryOtherMatmulPolicy(KernelList& layer)
         case KernelKind::GroupedGemm:
         case KernelKind::BatchedGemm: k.reRunBySelective = true; break;
         // The ring's merges run inside the attention op, whose output the policy keeps.
-        case KernelKind::MemoryBound: k.reRunBySelective = k.name != kRingMerge; break;
+        case KernelKind::MemoryBound: k.reRunBySelective = std::string_view(k.name) != kRingMerge; break;
         }
     }
 }

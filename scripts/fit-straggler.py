@@ -24,7 +24,8 @@ the benchmark's.
 
 Kept out of the fit: the Llama 3 report's three 405B runs (llama3-405b.json): they are not among
 the calibration data the time model names (docs/time-model.md) and are the only runs beyond
-3,072 GPUs, so they judge the fit instead.
+3,072 GPUs, so they judge the fit instead; and Megatron-Bridge's 25.11 FP8 runs
+(megatron-bridge-2511.json), validation data added after the fit, which judge it too.
 
 Python 3 standard library only. Prints the fitted c, the cost and median |error| before and after,
 each group's median, the fit on Narayanan et al. Table 2 alone, and the held-out runs.
@@ -41,7 +42,7 @@ import sys
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.join(HERE, '..')
 DATA = os.path.join(ROOT, 'tests', 'data', 'calibration')
-HELD_OUT = ('llama3-405b',)
+HELD_OUT = ('llama3-405b', 'megatron-bridge-2511')
 TABLE2 = ('narayanan-table2-ptdp', 'narayanan-table2-zero3')
 CAUCHY_SCALE = 0.1
 BOUNDS = (0.0, 0.2)

@@ -1853,7 +1853,7 @@
         <translation>Step</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="272"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="276"/>
         <location filename="../widgets/support/formulas.cpp" line="139"/>
         <source>Tokens per second</source>
         <translation>Tokens per second</translation>
@@ -1869,8 +1869,8 @@
         <translation>definition</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="456"/>
-        <location filename="../widgets/panels/summarystrip.cpp" line="268"/>
+        <location filename="../widgets/charts/timechart.cpp" line="459"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="272"/>
         <location filename="../widgets/support/formulas.cpp" line="143"/>
         <source>Step time</source>
         <translation>Step time</translation>
@@ -1881,7 +1881,7 @@
         <translation>Narayanan et al. 2021 §3 (the busiest rank of the simulated schedule)</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="277"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="281"/>
         <location filename="../widgets/support/formulas.cpp" line="149"/>
         <source>MFU</source>
         <translation>MFU</translation>
@@ -1909,7 +1909,7 @@
     </message>
     <message>
         <location filename="../widgets/charts/pipelinechart.cpp" line="276"/>
-        <location filename="../widgets/charts/timechart.cpp" line="457"/>
+        <location filename="../widgets/charts/timechart.cpp" line="460"/>
         <location filename="../widgets/support/formulas.cpp" line="79"/>
         <location filename="../widgets/support/formulas.cpp" line="128"/>
         <source>Pipeline bubble</source>
@@ -2043,7 +2043,7 @@
         <translation>Dispatch and combine, forward and backward (DeepSeek-V3 §3.2.2)</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="482"/>
+        <location filename="../widgets/charts/timechart.cpp" line="485"/>
         <location filename="../widgets/support/formulas.cpp" line="223"/>
         <source>%1 over %2 GPUs</source>
         <translation>%1 over %2 GPUs</translation>
@@ -3619,6 +3619,11 @@ Recover them?</translation>
         <translation>How sure:      step %1 to %2 s, %3 to %4 tokens/s (modelled profile, widened for context parallelism and for more than %6 GPUs: at least 80 % of the %5 public runs with CP or beyond that scale fell in such a range, most of them slower than estimated)</translation>
     </message>
     <message>
+        <location filename="../core/text/reporttext.cpp" line="317"/>
+        <source>               widened for a low-precision recipe on Blackwell: it also holds the %1 public FP8 runs on B200, GB200 and GB300, all faster than estimated</source>
+        <translation>               widened for a low-precision recipe on Blackwell: it also holds the %1 public FP8 runs on B200, GB200 and GB300, all faster than estimated</translation>
+    </message>
+    <message>
         <source>How sure:      step %1 to %2 s, %3 to %4 tokens/s (modelled profile, widened for context parallelism: all %5 public runs with CP fell in such a range, most of them slower than estimated)</source>
         <translation type="vanished">How sure:      step %1 to %2 s, %3 to %4 tokens/s (modelled profile, widened for context parallelism: all %5 public runs with CP fell in such a range, most of them slower than estimated)</translation>
     </message>
@@ -3646,17 +3651,17 @@ Recover them?</translation>
         <translation type="vanished">               none of those runs trained a mixture of experts: for this plan the range is the dense runs&apos;</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="318"/>
+        <location filename="../core/text/reporttext.cpp" line="323"/>
         <source>Pipeline:      %1, %2 micro-batch, idle %3 of the schedule (%4 of compute), </source>
         <translation>Pipeline:      %1, %2 micro-batch, idle %3 of the schedule (%4 of compute), </translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="319"/>
+        <location filename="../core/text/reporttext.cpp" line="324"/>
         <source>Pipeline:      %1, %2 micro-batches, idle %3 of the schedule (%4 of compute), </source>
         <translation>Pipeline:      %1, %2 micro-batches, idle %3 of the schedule (%4 of compute), </translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="349"/>
+        <location filename="../core/text/reporttext.cpp" line="354"/>
         <source>  stragglers: makespan x %1 = +%2</source>
         <translation>  stragglers: makespan x %1 = +%2</translation>
     </message>
@@ -3665,32 +3670,32 @@ Recover them?</translation>
         <translation type="vanished">Pipeline:      %1, %2 micro-batches, idle %3 of the step (%4 of compute), </translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="326"/>
+        <location filename="../core/text/reporttext.cpp" line="331"/>
         <source>Communication per GPU per step (exposed: not hidden behind compute)</source>
         <translation>Communication per GPU per step (exposed: not hidden behind compute)</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="328"/>
+        <location filename="../core/text/reporttext.cpp" line="333"/>
         <source>  dim    group  link            crosses     GB/step   time s  exposed s</source>
         <translation>  dim    group  link            crosses     GB/step   time s  exposed s</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="335"/>
+        <location filename="../core/text/reporttext.cpp" line="340"/>
         <source>  exposed communication: %1 of the step</source>
         <translation>  exposed communication: %1 of the step</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="339"/>
+        <location filename="../core/text/reporttext.cpp" line="344"/>
         <source>  NIC floor: %1 GB per NIC / %2 GB/s = %3</source>
         <translation>  NIC floor: %1 GB per NIC / %2 GB/s = %3</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="343"/>
+        <location filename="../core/text/reporttext.cpp" line="348"/>
         <source>, sets the step (+%1 exposed)</source>
         <translation>, sets the step (+%1 exposed)</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="345"/>
+        <location filename="../core/text/reporttext.cpp" line="350"/>
         <source>, below the step</source>
         <translation>, below the step</translation>
     </message>
@@ -3699,17 +3704,17 @@ Recover them?</translation>
         <translation type="vanished">  stragglers: makespan x %1 = +%2 (in the bubble)</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="356"/>
+        <location filename="../core/text/reporttext.cpp" line="361"/>
         <source>Diagnostics: none</source>
         <translation>Diagnostics: none</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="358"/>
+        <location filename="../core/text/reporttext.cpp" line="363"/>
         <source>Diagnostics (%1)</source>
         <translation>Diagnostics (%1)</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="365"/>
+        <location filename="../core/text/reporttext.cpp" line="370"/>
         <source>          fix: %1</source>
         <translation>          fix: %1</translation>
     </message>
@@ -8835,6 +8840,11 @@ How sure: a modelled profile (datasheets and public microbenchmarks), widened fo
         <translation> Widened for a mixture of experts: it also holds the %1 public runs that trained experts, all of them longer than estimated.</translation>
     </message>
     <message>
+        <location filename="../widgets/panels/summarystrip.cpp" line="264"/>
+        <source> Widened for a low-precision recipe on Blackwell: it also holds the %1 public FP8 runs on B200, GB200 and GB300, all of them shorter than estimated.</source>
+        <translation> Widened for a low-precision recipe on Blackwell: it also holds the %1 public FP8 runs on B200, GB200 and GB300, all of them shorter than estimated.</translation>
+    </message>
+    <message>
         <source>Over %1</source>
         <translation type="vanished">Over %1</translation>
     </message>
@@ -8891,53 +8901,53 @@ How sure: a modelled profile (datasheets and public microbenchmarks); 80 % of %1
         <translation type="vanished"> None of those runs trained a mixture of experts: for this plan the range is the dense runs&apos;.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="263"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="267"/>
         <source>Step time · %1–%2</source>
         <translation>Step time · %1–%2</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="265"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="269"/>
         <source>Compute %1 + bubble %2 + exposed communication %3 + optimizer %4</source>
         <translation>Compute %1 + bubble %2 + exposed communication %3 + optimizer %4</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="269"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="273"/>
         <source>Tokens/s · %1–%2</source>
         <translation>Tokens/s · %1–%2</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="271"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="275"/>
         <source>Global batch × sequence length / step time</source>
         <translation>Global batch × sequence length / step time</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="275"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="279"/>
         <source>Model FLOPs utilisation (PaLM, App. B): %1 of peak; with recompute (HFU) %2.</source>
         <translation>Model FLOPs utilisation (PaLM, App. B): %1 of peak; with recompute (HFU) %2.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="280"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="284"/>
         <source>Communication not hidden behind compute, as a share of the step. Above 30 % it sets the pace.</source>
         <translation>Communication not hidden behind compute, as a share of the step. Above 30 % it sets the pace.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="284"/>
-        <location filename="../widgets/panels/summarystrip.cpp" line="287"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="288"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="291"/>
         <source>%1 of %2</source>
         <translation>%1 of %2</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="285"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="289"/>
         <source>The layout needs %1 more GPUs than the cluster has.</source>
         <translation>The layout needs %1 more GPUs than the cluster has.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="288"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="292"/>
         <source>%1 GPUs of the cluster stay idle.</source>
         <translation>%1 GPUs of the cluster stay idle.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="290"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="294"/>
         <source>Every GPU of the cluster is used.</source>
         <translation>Every GPU of the cluster is used.</translation>
     </message>
@@ -9125,26 +9135,31 @@ exposed communication %4 of the step</translation>
         <translation> (widened to hold the %1 public runs that trained experts)</translation>
     </message>
     <message>
+        <location filename="../widgets/charts/timechart.cpp" line="456"/>
+        <source> (widened to hold the %1 public FP8 runs on Blackwell GPUs)</source>
+        <translation> (widened to hold the %1 public FP8 runs on Blackwell GPUs)</translation>
+    </message>
+    <message>
         <source> (none of those runs trained a mixture of experts)</source>
         <translation type="vanished"> (none of those runs trained a mixture of experts)</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="466"/>
+        <location filename="../widgets/charts/timechart.cpp" line="469"/>
         <source>&lt;b&gt;Exposed communication: %1 of the step&lt;/b&gt;&lt;br&gt;Above 30 %, communication rather than compute sets the pace; look at the largest bar above.</source>
         <translation>&lt;b&gt;Exposed communication: %1 of the step&lt;/b&gt;&lt;br&gt;Above 30 %, communication rather than compute sets the pace; look at the largest bar above.</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="472"/>
+        <location filename="../widgets/charts/timechart.cpp" line="475"/>
         <source>&lt;b&gt;%1 over %2 GPUs&lt;/b&gt; (%3%4)&lt;br&gt;%5 sent per GPU per step; %6 in total, %7 exposed</source>
         <translation>&lt;b&gt;%1 over %2 GPUs&lt;/b&gt; (%3%4)&lt;br&gt;%5 sent per GPU per step; %6 in total, %7 exposed</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="476"/>
+        <location filename="../widgets/charts/timechart.cpp" line="479"/>
         <source>, crosses nodes</source>
         <translation>, crosses nodes</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="479"/>
+        <location filename="../widgets/charts/timechart.cpp" line="482"/>
         <source>&lt;br&gt;• %1 of %2: %3 × %4 per step, %5 each</source>
         <translation>&lt;br&gt;• %1 of %2: %3 × %4 per step, %5 each</translation>
     </message>

@@ -1853,7 +1853,7 @@
         <translation>单步</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="272"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="276"/>
         <location filename="../widgets/support/formulas.cpp" line="139"/>
         <source>Tokens per second</source>
         <translation>每秒 token 数</translation>
@@ -1869,8 +1869,8 @@
         <translation>定义</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="456"/>
-        <location filename="../widgets/panels/summarystrip.cpp" line="268"/>
+        <location filename="../widgets/charts/timechart.cpp" line="459"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="272"/>
         <location filename="../widgets/support/formulas.cpp" line="143"/>
         <source>Step time</source>
         <translation>单步时间</translation>
@@ -1881,7 +1881,7 @@
         <translation>Narayanan et al. 2021 §3（取模拟调度中最繁忙的 rank）</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="277"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="281"/>
         <location filename="../widgets/support/formulas.cpp" line="149"/>
         <source>MFU</source>
         <translation>MFU</translation>
@@ -1909,7 +1909,7 @@
     </message>
     <message>
         <location filename="../widgets/charts/pipelinechart.cpp" line="276"/>
-        <location filename="../widgets/charts/timechart.cpp" line="457"/>
+        <location filename="../widgets/charts/timechart.cpp" line="460"/>
         <location filename="../widgets/support/formulas.cpp" line="79"/>
         <location filename="../widgets/support/formulas.cpp" line="128"/>
         <source>Pipeline bubble</source>
@@ -2043,7 +2043,7 @@
         <translation>前向与反向中的分发与合并（DeepSeek-V3 §3.2.2）</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="482"/>
+        <location filename="../widgets/charts/timechart.cpp" line="485"/>
         <location filename="../widgets/support/formulas.cpp" line="223"/>
         <source>%1 over %2 GPUs</source>
         <translation>%1：%2个 GPU</translation>
@@ -3619,6 +3619,11 @@ Recover them?</source>
         <translation>可信度：      单步 %1 至 %2 s，%3 至 %4 tokens/s（建模配置，因上下文并行及超过 %6 块 GPU 的规模而放宽：%5 次使用 CP 或超出此规模的公开实测运行中至少有 80 % 落在这样的区间内，多数比估算慢）</translation>
     </message>
     <message>
+        <location filename="../core/text/reporttext.cpp" line="317"/>
+        <source>               widened for a low-precision recipe on Blackwell: it also holds the %1 public FP8 runs on B200, GB200 and GB300, all faster than estimated</source>
+        <translation>               为 Blackwell 上的低精度配方放宽：它也包含 B200、GB200 和 GB300 上的 %1 次公开 FP8 运行，全部比估计快</translation>
+    </message>
+    <message>
         <source>How sure:      step %1 to %2 s, %3 to %4 tokens/s (modelled profile, widened for context parallelism: all %5 public runs with CP fell in such a range, most of them slower than estimated)</source>
         <translation type="vanished">可信度：      单步 %1 至 %2 s，%3 至 %4 tokens/s（建模配置，因上下文并行而放宽：%5 次使用 CP 的公开实测运行全部落在这样的区间内，多数比估算慢）</translation>
     </message>
@@ -3646,17 +3651,17 @@ Recover them?</source>
         <translation type="vanished">               这些运行中没有一次训练混合专家模型：此方案的区间来自稠密模型的运行</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="318"/>
+        <location filename="../core/text/reporttext.cpp" line="323"/>
         <source>Pipeline:      %1, %2 micro-batch, idle %3 of the schedule (%4 of compute), </source>
         <translation>流水线：      %1，%2 个微批次，空闲占调度的 %3（占计算的 %4），</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="319"/>
+        <location filename="../core/text/reporttext.cpp" line="324"/>
         <source>Pipeline:      %1, %2 micro-batches, idle %3 of the schedule (%4 of compute), </source>
         <translation>流水线：      %1，%2 个微批次，空闲占调度的 %3（占计算的 %4），</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="349"/>
+        <location filename="../core/text/reporttext.cpp" line="354"/>
         <source>  stragglers: makespan x %1 = +%2</source>
         <translation>  掉队者：总时长 × %1 = +%2</translation>
     </message>
@@ -3665,32 +3670,32 @@ Recover them?</source>
         <translation type="vanished">流水线：      %1，%2 个微批次，空闲占单步的 %3（占计算的 %4），</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="326"/>
+        <location filename="../core/text/reporttext.cpp" line="331"/>
         <source>Communication per GPU per step (exposed: not hidden behind compute)</source>
         <translation>每 GPU 每步的通信（未掩盖：没有被计算掩盖的部分）</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="328"/>
+        <location filename="../core/text/reporttext.cpp" line="333"/>
         <source>  dim    group  link            crosses     GB/step   time s  exposed s</source>
         <translation>  维度   组大小 链路            跨越       GB/步     时间 s   未掩盖 s</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="335"/>
+        <location filename="../core/text/reporttext.cpp" line="340"/>
         <source>  exposed communication: %1 of the step</source>
         <translation>  未掩盖通信：占单步的 %1</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="339"/>
+        <location filename="../core/text/reporttext.cpp" line="344"/>
         <source>  NIC floor: %1 GB per NIC / %2 GB/s = %3</source>
         <translation>  网卡下限：每块网卡 %1 GB / %2 GB/s = %3</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="343"/>
+        <location filename="../core/text/reporttext.cpp" line="348"/>
         <source>, sets the step (+%1 exposed)</source>
         <translation>，决定单步时间（未掩盖 +%1）</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="345"/>
+        <location filename="../core/text/reporttext.cpp" line="350"/>
         <source>, below the step</source>
         <translation>，低于单步时间</translation>
     </message>
@@ -3699,17 +3704,17 @@ Recover them?</source>
         <translation type="vanished">  掉队者：总时长 × %1 = +%2（计入气泡）</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="356"/>
+        <location filename="../core/text/reporttext.cpp" line="361"/>
         <source>Diagnostics: none</source>
         <translation>诊断：无</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="358"/>
+        <location filename="../core/text/reporttext.cpp" line="363"/>
         <source>Diagnostics (%1)</source>
         <translation>诊断（%1 条）</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="365"/>
+        <location filename="../core/text/reporttext.cpp" line="370"/>
         <source>          fix: %1</source>
         <translation>          修复：%1</translation>
     </message>
@@ -8835,6 +8840,11 @@ How sure: a modelled profile (datasheets and public microbenchmarks), widened fo
         <translation> 为混合专家模型放宽：它也包含训练专家的 %1 次公开运行，它们全部比估计更长。</translation>
     </message>
     <message>
+        <location filename="../widgets/panels/summarystrip.cpp" line="264"/>
+        <source> Widened for a low-precision recipe on Blackwell: it also holds the %1 public FP8 runs on B200, GB200 and GB300, all of them shorter than estimated.</source>
+        <translation> 为 Blackwell 上的低精度配方放宽：它也包含 B200、GB200 和 GB300 上的 %1 次公开 FP8 运行，它们全部比估计更短。</translation>
+    </message>
+    <message>
         <source>Over %1</source>
         <translation type="vanished">超出%1</translation>
     </message>
@@ -8891,53 +8901,53 @@ How sure: a modelled profile (datasheets and public microbenchmarks); 80 % of %1
         <translation type="vanished"> 这些运行中没有一次训练混合专家模型：此方案的区间来自稠密模型的运行。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="263"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="267"/>
         <source>Step time · %1–%2</source>
         <translation>单步时间 · %1–%2</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="265"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="269"/>
         <source>Compute %1 + bubble %2 + exposed communication %3 + optimizer %4</source>
         <translation>计算%1 + 气泡%2 + 未掩盖通信%3 + 优化器%4</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="269"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="273"/>
         <source>Tokens/s · %1–%2</source>
         <translation>tokens/s · %1–%2</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="271"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="275"/>
         <source>Global batch × sequence length / step time</source>
         <translation>全局批次 × 序列长度 / 单步时间</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="275"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="279"/>
         <source>Model FLOPs utilisation (PaLM, App. B): %1 of peak; with recompute (HFU) %2.</source>
         <translation>模型 FLOPs 利用率（PaLM 附录 B）：达到峰值的%1；计入重计算（HFU）为%2。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="280"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="284"/>
         <source>Communication not hidden behind compute, as a share of the step. Above 30 % it sets the pace.</source>
         <translation>未被计算掩盖的通信在单步时间中的占比。超过30%时，通信将决定训练速度。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="284"/>
-        <location filename="../widgets/panels/summarystrip.cpp" line="287"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="288"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="291"/>
         <source>%1 of %2</source>
         <translation>%1 / %2</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="285"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="289"/>
         <source>The layout needs %1 more GPUs than the cluster has.</source>
         <translation>该并行布局比集群多需要%1个 GPU。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="288"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="292"/>
         <source>%1 GPUs of the cluster stay idle.</source>
         <translation>集群中有%1个 GPU 闲置。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="290"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="294"/>
         <source>Every GPU of the cluster is used.</source>
         <translation>集群的所有 GPU 均已使用。</translation>
     </message>
@@ -9125,26 +9135,31 @@ exposed communication %4 of the step</source>
         <translation>（放宽以包含训练专家的 %1 次公开运行）</translation>
     </message>
     <message>
+        <location filename="../widgets/charts/timechart.cpp" line="456"/>
+        <source> (widened to hold the %1 public FP8 runs on Blackwell GPUs)</source>
+        <translation>（放宽以包含 Blackwell GPU 上的 %1 次公开 FP8 运行）</translation>
+    </message>
+    <message>
         <source> (none of those runs trained a mixture of experts)</source>
         <translation type="vanished">（这些运行中没有一次训练混合专家模型）</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="466"/>
+        <location filename="../widgets/charts/timechart.cpp" line="469"/>
         <source>&lt;b&gt;Exposed communication: %1 of the step&lt;/b&gt;&lt;br&gt;Above 30 %, communication rather than compute sets the pace; look at the largest bar above.</source>
         <translation>&lt;b&gt;未掩盖通信：占单步的%1&lt;/b&gt;&lt;br&gt;超过30%时，决定速度的是通信而不是计算；请查看上方最长的条形。</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="472"/>
+        <location filename="../widgets/charts/timechart.cpp" line="475"/>
         <source>&lt;b&gt;%1 over %2 GPUs&lt;/b&gt; (%3%4)&lt;br&gt;%5 sent per GPU per step; %6 in total, %7 exposed</source>
         <translation>&lt;b&gt;%1：%2个 GPU&lt;/b&gt;（%3%4）&lt;br&gt;每 GPU 每步发送%5；通信共耗时%6，其中未掩盖%7</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="476"/>
+        <location filename="../widgets/charts/timechart.cpp" line="479"/>
         <source>, crosses nodes</source>
         <translation>，跨节点</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="479"/>
+        <location filename="../widgets/charts/timechart.cpp" line="482"/>
         <source>&lt;br&gt;• %1 of %2: %3 × %4 per step, %5 each</source>
         <translation>&lt;br&gt;• %2 的 %1：每步%4次 × %3，每次%5</translation>
     </message>

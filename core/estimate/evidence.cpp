@@ -27,7 +27,7 @@ std::string_view bandWideningName(BandWidening widening)
     return "none";
 }
 
-ModelledTimeBand modelledStepTimeBand(int contextParallel, int64_t worldSize, bool experts)
+ModelledTimeBand modelledStepTimeBand(int contextParallel, int64_t worldSize, bool experts, bool quantizedOnBlackwell)
 {
     const bool cp = contextParallel > 1, atScale = worldSize > kLargestCheckedWorldSize;
     ResidualBand band = kModelledStepTimeBand;
@@ -41,7 +41,9 @@ ModelledTimeBand modelledStepTimeBand(int contextParallel, int64_t worldSize, bo
         widen(kModelledAtScaleStepTimeBand);
     if (experts)
         widen(kModelledExpertStepTimeBand);
-    ModelledTimeBand out{band, BandWidening::None, experts};
+    if (quantizedOnBlackwell)
+        widen(kModelledQuantizedBlackwellStepTimeBand);
+    ModelledTimeBand out{band, BandWidening::None, experts, quantizedOnBlackwell};
     if (cp && atScale) {
         out.band.runs = kModelledContextParallelOrAtScaleRuns;
         out.widening = BandWidening::ContextParallelAtScale;

@@ -226,6 +226,10 @@ struct StepReport
     /// mixture of experts: its band is widened to hold the public runs that trained experts
     /// (kModelledExpertStepTimeBand).
     bool timeBandWidenedForExperts = false;
+    /// Modelled, a quantized recipe on block-scaled tensor cores (Blackwell): the model was slow
+    /// on every such public run, so the band is widened to hold them
+    /// (kModelledQuantizedBlackwellStepTimeBand).
+    bool timeBandWidenedForQuantizedBlackwell = false;
     double timeLowS = 0;
     double timeHighS = 0;
     double tokensPerSLow = 0;

@@ -8,6 +8,7 @@
 #include "estimate.h"
 #include "core/calibrate/fitparameters.h"
 #include "core/model/enumnames.h"
+#include "core/model/precision.h"
 #include "core/model/schedule.h"
 #include "stagelayout.h"
 #include "stageparams.h"
@@ -245,10 +246,14 @@ void fillCompute(const Scenario& s, const CostModel& cm, const RankCosts& rc, in
     step.tokensPerS = step.timeS > 0 ? tokens / step.timeS : 0.0;
     const bool calibrated = calibrationHolds(s.cluster);
     step.timeEvidence = calibrated ? Evidence::Calibrated : Evidence::Modelled;
-    const ModelledTimeBand modelled = modelledStepTimeBand(s.parallel.cp, report.worldSize, s.model.isMoe());
+    const bool quantizedOnBlackwell =
+        precisionTraits(s.training.precision).quantized() && s.cluster.gpu.peakTflopsFp4 > 0;
+    const ModelledTimeBand modelled =
+        modelledStepTimeBand(s.parallel.cp, report.worldSize, s.model.isMoe(), quantizedOnBlackwell);
     step.timeBand = calibrated ? s.cluster.calibration.band : modelled.band;
     step.timeBandWidening = calibrated ? BandWidening::None : modelled.widening;
     step.timeBandWidenedForExperts = !calibrated && modelled.widenedForExperts;
+    step.timeBandWidenedForQuantizedBlackwell = !calibrated && modelled.widenedForQuantizedBlackwell;
     const TimeInterval range = stepTimeInterval(step.timeS, step.timeBand);
     step.timeLowS = range.lowS;
     step.timeHighS = range.highS;

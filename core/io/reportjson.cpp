@@ -242,6 +242,7 @@ nlohmann::json reportToJson(const Report& r)
                                          {"runs", st.timeBand.runs}, {"coverage", 0.8},
                                          {"widened_for", bandWideningName(st.timeBandWidening)},
                                          {"widened_for_experts", st.timeBandWidenedForExperts},
+                                         {"widened_for_quantized_blackwell", st.timeBandWidenedForQuantizedBlackwell},
                                          {"runs_are", st.timeEvidence == Evidence::Calibrated ? "held-out runs of the calibration"
                                                                                            : modelledBandRuns(st.timeBandWidening)}}},
                      // null: no public measured run backs a memory range for this plan's stack

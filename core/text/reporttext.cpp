@@ -312,6 +312,11 @@ TranslatableText reportText(const Scenario& s, const Report& r, const Diagnostic
         out.add(kCtx, QT_TRANSLATE_NOOP("ReportText", "               widened for a mixture of experts: it also holds the %1 public runs that trained experts, all slower than estimated"),
                 {str(kModelledExpertStepTimeBand.runs)});
     }
+    if (st.timeBandWidenedForQuantizedBlackwell) {
+        nl();
+        out.add(kCtx, QT_TRANSLATE_NOOP("ReportText", "               widened for a low-precision recipe on Blackwell: it also holds the %1 public FP8 runs on B200, GB200 and GB300, all faster than estimated"),
+                {str(kModelledQuantizedBlackwellStepTimeBand.runs)});
+    }
     nl();
     const auto& pipe = r.pipeline;
     out.add(kCtx, pipe.microbatches == 1

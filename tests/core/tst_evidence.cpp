@@ -5,6 +5,7 @@
 #include "testsupport.h"
 
 #include "core/estimate/evidence.h"
+#include "core/model/precision.h"
 
 #include <QTest>
 
@@ -19,6 +20,7 @@ struct RunError
     int cp = 1;
     int64_t gpus = 1;
     bool experts = false; ///< the plan trains a mixture of experts
+    bool quantizedBlackwell = false; ///< a quantized recipe on block-scaled tensor cores
 };
 
 std::vector<RunError> runErrors()
@@ -29,9 +31,21 @@ std::vector<RunError> runErrors()
             const calibration::Outcome o = calibration::evaluate(g, r);
             const Scenario s = calibration::scenarioOf(g, r);
             out.push_back({r.quantity == calibration::Quantity::StepTime ? o.error : 1 / (1 + o.error) - 1,
-                           s.parallel.cp, s.parallel.worldSize(), s.model.isMoe()});
+                           s.parallel.cp, s.parallel.worldSize(), s.model.isMoe(),
+                           precisionTraits(s.training.precision).quantized() && s.cluster.gpu.peakTflopsFp4 > 0});
         }
     return out;
+}
+
+/** The step-time errors of the runs `keep` accepts. */
+template <class Keep>
+std::vector<double> errorsWhere(Keep keep)
+{
+    std::vector<double> errors;
+    for (const RunError& r : runErrors())
+        if (keep(r))
+            errors.push_back(r.error);
+    return errors;
 }
 
 /** Estimated / measured − 1 of each run's step time (throughput rows inverted). */
@@ -100,6 +114,7 @@ private slots:
     void contextParallelBandIsItsRunsPercentiles();
     void atScaleBandIsItsRunsExtremes();
     void expertBandIsItsRunsPercentiles();
+    void quantizedBlackwellBandIsItsRunsExtremes();
     void largestCheckedScaleIsTheLargestOtherRun();
     void rangeHoldsEightyPercentOfRuns();
     void reportCarriesTheRange();
@@ -179,10 +194,7 @@ void TestEvidence::bandIsThePublicRunsPercentiles()
 
 void TestEvidence::contextParallelBandIsItsRunsPercentiles()
 {
-    std::vector<double> errors;
-    for (const RunError& r : runErrors())
-        if (r.cp > 1)
-            errors.push_back(r.error);
+    const std::vector<double> errors = errorsWhere([](const RunError& r) { return r.cp > 1; });
     QCOMPARE(int(errors.size()), kModelledContextParallelStepTimeBand.runs);
     // ⌊n/10⌋ runs left out at each end (evidence.h), as for every band.
     const QString mismatch = bandMismatch(secondExtremes(errors), kModelledContextParallelStepTimeBand);
@@ -243,10 +255,7 @@ void TestEvidence::atScaleBandIsItsRunsExtremes()
 
 void TestEvidence::expertBandIsItsRunsPercentiles()
 {
-    std::vector<double> errors;
-    for (const RunError& r : runErrors())
-        if (r.experts)
-            errors.push_back(r.error);
+    const std::vector<double> errors = errorsWhere([](const RunError& r) { return r.experts; });
     QCOMPARE(int(errors.size()), kModelledExpertStepTimeBand.runs);
     const QString mismatch = bandMismatch(secondExtremes(errors), kModelledExpertStepTimeBand);
     QVERIFY2(mismatch.isEmpty(), qPrintable(mismatch));
@@ -263,6 +272,43 @@ void TestEvidence::expertBandIsItsRunsPercentiles()
     QCOMPARE(widened.band.low, std::min(kModelledStepTimeBand.low, kModelledExpertStepTimeBand.low));
     QCOMPARE(widened.band.high, kModelledStepTimeBand.high);
     QVERIFY(!modelledStepTimeBand(1, 8).widenedForExperts);
+}
+
+void TestEvidence::quantizedBlackwellBandIsItsRunsExtremes()
+{
+    const std::vector<double> errors = errorsWhere([](const RunError& r) { return r.quantizedBlackwell; });
+    QCOMPARE(int(errors.size()), kModelledQuantizedBlackwellStepTimeBand.runs);
+    // ⌊n/10⌋ = 0 runs left out at each end (5 runs).
+    const QString mismatch = bandMismatch(secondExtremes(errors), kModelledQuantizedBlackwellStepTimeBand);
+    QVERIFY2(mismatch.isEmpty(), qPrintable(mismatch));
+    // The all-runs band holds none of them (the model is slow on every one); widened, the band
+    // holds all of them and keeps the all-runs lower edge.
+    int insideAllRuns = 0, insideWidened = 0;
+    const ModelledTimeBand widened = modelledStepTimeBand(1, 8, false, true);
+    for (double e : errors) {
+        insideAllRuns += e >= kModelledStepTimeBand.low && e <= kModelledStepTimeBand.high;
+        insideWidened += e >= widened.band.low && e <= widened.band.high;
+    }
+    QCOMPARE(insideAllRuns, 0);
+    QCOMPARE(insideWidened, int(errors.size()));
+    QVERIFY(widened.widenedForQuantizedBlackwell);
+    QCOMPARE(widened.widening, BandWidening::None);
+    QCOMPARE(widened.band.low, kModelledStepTimeBand.low);
+    QCOMPARE(widened.band.high, kModelledQuantizedBlackwellStepTimeBand.high);
+    QVERIFY(!modelledStepTimeBand(1, 8).widenedForQuantizedBlackwell);
+    // The report: an FP8 plan on a B200 carries it, the same plan in BF16 or on an H100 does not.
+    for (const calibration::Group& g : calibration::loadGroups(std::string(SHARDSCOPE_TEST_DATA) + "/calibration"))
+        for (const calibration::Row& row : g.rows) {
+            Scenario s = calibration::scenarioOf(g, row);
+            if (s.cluster.presetId != "dgx-b200" || s.parallel.cp > 1 || !precisionTraits(s.training.precision).quantized())
+                continue;
+            QVERIFY(estimate(s).step.timeBandWidenedForQuantizedBlackwell);
+            QCOMPARE(estimate(s).step.timeBand.high, kModelledQuantizedBlackwellStepTimeBand.high);
+            s.training.precision = Precision::Bf16;
+            QVERIFY(!estimate(s).step.timeBandWidenedForQuantizedBlackwell);
+            return;
+        }
+    QFAIL("no FP8 run on a DGX B200 without CP");
 }
 
 void TestEvidence::largestCheckedScaleIsTheLargestOtherRun()
@@ -292,7 +338,8 @@ void TestEvidence::rangeHoldsEightyPercentOfRuns()
     const std::vector<RunError> runs = runErrors();
     for (const RunError& r : runs) {
         const double estimate = 1 + r.error, measured = 1.0; // times relative to the measured one
-        const TimeInterval range = stepTimeInterval(estimate, modelledStepTimeBand(r.cp, r.gpus, r.experts).band);
+        const TimeInterval range =
+            stepTimeInterval(estimate, modelledStepTimeBand(r.cp, r.gpus, r.experts, r.quantizedBlackwell).band);
         const bool in = range.lowS <= measured * (1 + 1e-12) && measured <= range.highS * (1 + 1e-12);
         inside += in;
         cpRuns += r.cp > 1;
@@ -303,7 +350,7 @@ void TestEvidence::rangeHoldsEightyPercentOfRuns()
     }
     QVERIFY2(inside >= int(std::ceil(0.8 * double(runs.size()))),
              qPrintable(QStringLiteral("%1 of %2 inside").arg(inside).arg(runs.size())));
-    // The CP band leaves ⌊n/10⌋ runs out at each end like the others (16 runs since stop 56: one
+    // The CP band leaves ⌊n/10⌋ runs out at each end like the others (19 runs since stop 58: one
     // each end); the at-scale band, from 3 runs, leaves none.
     QVERIFY2(insideCp * 10 >= cpRuns * 8, qPrintable(QStringLiteral("%1 of %2 with CP inside").arg(insideCp).arg(cpRuns)));
     QCOMPARE(insideAtScale, atScaleRuns);

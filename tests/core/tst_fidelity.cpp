@@ -46,6 +46,13 @@ constexpr const char* kB200Fast =
     "same kernel tables is 0-13.5 % fast on them and ours runs up to 9 % below it: per-micro-batch "
     "costs the B200 profile does not see (these runs check the model, nothing is fitted to them)";
 
+constexpr const char* kBlackwellFp8Slow =
+    "every Megatron-Bridge FP8 run on Blackwell is 9-25 % slower in the model than measured, the "
+    "GB300 405B run most (its layout also does not fit per the model, which does not see the "
+    "recipe's FP8 parameter gather): the Blackwell profiles' FP8 GEMMs are their BF16 curves "
+    "(SimuMax's B200 tables) scaled by the best-shape FP8/BF16 ratio, with no FP8 kernel table to "
+    "fit them to (these runs check the model, nothing is fitted to them)";
+
 /**
  * Rows (and group medians, tag "<group>/median") that fail today, each with the missing term.
  * Measured on the current model (docs/time-model-validation.md has the table). Remove a
@@ -74,6 +81,7 @@ constexpr KnownGap kKnownGaps[] = {
     {"simumax-b200/deepseekv2_tp1_ep8_pp1_dp8_l4_mbc32_cef", kB200Fast},
     {"simumax-b200/deepseekv2_tp1_ep4_pp2_dp4_l4_mbc4_cef", kB200Fast},
     {"simumax-b200/deepseekv2_tp1_ep4_pp2_dp4_l4_mbc8_cef", kB200Fast},
+    {"megatron-bridge-2511/GB300 LLAMA3.1_405B 256GPU FP8-CS", kBlackwellFp8Slow},
 };
 
 const char* knownGap(const std::string& tag)
@@ -94,7 +102,8 @@ const std::set<std::string> kExpectedGroups = {"korthikanti-table5",
                                                "torchtitan-float8",
                                                "nemo-fp8",
                                                "llama3-405b",
-                                               "simumax-b200"};
+                                               "simumax-b200",
+                                               "megatron-bridge-2511"};
 
 const std::vector<Group>& groups()
 {

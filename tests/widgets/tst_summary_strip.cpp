@@ -87,7 +87,7 @@ void TestSummaryStrip::stepAndThroughputSayHowSure()
              QStringLiteral("Step time · %1–%2").arg(Format::seconds(st.timeLowS), Format::seconds(st.timeHighS)));
     QCOMPARE(strip.tileCaption(QStringLiteral("tokens")),
              QStringLiteral("Tokens/s · %1–%2").arg(Format::rate(st.tokensPerSLow), Format::rate(st.tokensPerSHigh)));
-    QVERIFY(strip.tileToolTip(QStringLiteral("step")).contains(QStringLiteral("80 % of 156 measured runs")));
+    QVERIFY(strip.tileToolTip(QStringLiteral("step")).contains(QStringLiteral("80 % of %1 measured runs").arg(kModelledStepTimeBand.runs)));
 
     // With context parallelism the range is widened to the public runs with CP, and says so.
     Scenario s = doc.scenario();
@@ -102,7 +102,7 @@ void TestSummaryStrip::stepAndThroughputSayHowSure()
     QVERIFY(cp.timeHighS / cp.timeS > st.timeHighS / st.timeS + 0.2); // up to 30 % fast, not 15 %
     const QString tip = strip.tileToolTip(QStringLiteral("step"));
     QVERIFY2(tip.contains(QStringLiteral("widened for context parallelism")) &&
-                 tip.contains(QStringLiteral("80 % of the 16 public runs with CP")),
+                 tip.contains(QStringLiteral("80 % of the %1 public runs with CP").arg(kModelledContextParallelStepTimeBand.runs)),
              qPrintable(tip));
 
     // Beyond the largest scale checked apart from Meta's runs the range is widened to those.
@@ -128,6 +128,25 @@ void TestSummaryStrip::stepAndThroughputSayHowSure()
     for (const QString& tile : {QStringLiteral("step"), QStringLiteral("tokens")})
         QVERIFY2(strip.tileToolTip(tile).contains(QStringLiteral("Widened for a mixture of experts: it also holds the 12 "
                                                                  "public runs that trained experts")),
+                 qPrintable(strip.tileToolTip(tile)));
+
+    // A low-precision recipe on Blackwell gets the range widened to hold the public FP8 runs on
+    // B200, GB200 and GB300 (the model was slow on all of them), and the tooltip says so.
+    Scenario blackwell = testsupport::exampleScenario("");
+    const int nodes = blackwell.cluster.nodes;
+    blackwell.cluster = PresetLibrary::builtin().clusterSpec("dgx-b200");
+    blackwell.cluster.nodes = nodes;
+    blackwell.training.precision = Precision::Fp8Current;
+    doc.replace(blackwell, QStringLiteral("fp8 on b200"));
+    doc.flushEstimate();
+    const StepReport& fp8 = doc.report().step;
+    QVERIFY(fp8.timeBandWidenedForQuantizedBlackwell);
+    QCOMPARE(fp8.timeBand.high, kModelledQuantizedBlackwellStepTimeBand.high);
+    QVERIFY(fp8.timeLowS < fp8.timeS / 1.3); // measured up to a third shorter than estimated
+    for (const QString& tile : {QStringLiteral("step"), QStringLiteral("tokens")})
+        QVERIFY2(strip.tileToolTip(tile).contains(
+                     QStringLiteral("Widened for a low-precision recipe on Blackwell: it also holds the %1 public FP8 runs")
+                         .arg(kModelledQuantizedBlackwellStepTimeBand.runs)),
                  qPrintable(strip.tileToolTip(tile)));
 }
 

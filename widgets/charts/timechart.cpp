@@ -452,6 +452,9 @@ QString TimeChart::toolTipAt(const QPointF& pos) const
                           .arg(s.timeBand.runs);
         if (s.timeBandWidenedForExperts)
             text += tr(" (widened to hold the %1 public runs that trained experts)").arg(kModelledExpertStepTimeBand.runs);
+        if (s.timeBandWidenedForQuantizedBlackwell)
+            text += tr(" (widened to hold the %1 public FP8 runs on Blackwell GPUs)")
+                        .arg(kModelledQuantizedBlackwellStepTimeBand.runs);
         return text +
                formula(QCoreApplication::translate("Formulas", "Step time")) +
                formula(QCoreApplication::translate("Formulas", "Pipeline bubble"));

@@ -254,21 +254,25 @@ void SummaryStrip::refresh()
                  "measured runs took between %2 and %3 of such an estimate.")
                   .arg(s.timeBand.runs)
                   .arg(bandLow, bandHigh);
-    const QString denseRuns =
+    QString widenedFor =
         s.timeBandWidenedForExperts
             ? tr(" Widened for a mixture of experts: it also holds the %1 public runs that trained experts, all "
                  "of them longer than estimated.")
                   .arg(kModelledExpertStepTimeBand.runs)
             : QString();
+    if (s.timeBandWidenedForQuantizedBlackwell)
+        widenedFor += tr(" Widened for a low-precision recipe on Blackwell: it also holds the %1 public FP8 runs on "
+                        "B200, GB200 and GB300, all of them shorter than estimated.")
+                         .arg(kModelledQuantizedBlackwellStepTimeBand.runs);
     setCaption(QStringLiteral("step"), tr("Step time · %1–%2").arg(Format::seconds(s.timeLowS), Format::seconds(s.timeHighS)));
     setTile(QStringLiteral("step"), Format::seconds(s.timeS), runs ? QColor() : hypothetical,
             hypotheticalNote + tr("Compute %1 + bubble %2 + exposed communication %3 + optimizer %4")
                     .arg(Format::seconds(s.computeS), Format::seconds(s.bubbleS), Format::seconds(s.exposedCommS),
                          Format::seconds(s.optimizerS)) +
-                howSure + denseRuns + formula(QCoreApplication::translate("Formulas", "Step time")));
+                howSure + widenedFor + formula(QCoreApplication::translate("Formulas", "Step time")));
     setCaption(QStringLiteral("tokens"), tr("Tokens/s · %1–%2").arg(Format::rate(s.tokensPerSLow), Format::rate(s.tokensPerSHigh)));
     setTile(QStringLiteral("tokens"), Format::rate(s.tokensPerS), runs ? QColor() : hypothetical,
-            hypotheticalNote + tr("Global batch × sequence length / step time") + howSure + denseRuns +
+            hypotheticalNote + tr("Global batch × sequence length / step time") + howSure + widenedFor +
                 formula(QCoreApplication::translate("Formulas", "Tokens per second")));
     const QColor mfuColour = !runs ? hypothetical : s.mfu >= 0.35 ? Colors::ok() : s.mfu >= 0.2 ? QColor() : Colors::warning();
     setTile(QStringLiteral("mfu"), Format::percent(s.mfu), mfuColour,

@@ -8523,31 +8523,49 @@ Bubble: %4 of a %5 step.</translation>
     </message>
     <message>
         <location filename="../widgets/search/searchpanel.cpp" line="411"/>
-        <source>Measured steps of such plans fell between %1 and %2: a range widened for context parallelism or for more than %3 GPUs, where the public runs were up to a third slower than estimated. The ranking uses the estimate.</source>
-        <translation>Measured steps of such plans fell between %1 and %2: a range widened for context parallelism or for more than %3 GPUs, where the public runs were up to a third slower than estimated. The ranking uses the estimate.</translation>
+        <source>Measured steps of such plans fell between %1 and %2: a range widened for context parallelism or for more than %3 GPUs, where the public runs fell farther from the estimate, most of them slower. The ranking uses the estimate.</source>
+        <translation>Measured steps of such plans fell between %1 and %2: a range widened for context parallelism or for more than %3 GPUs, where the public runs fell farther from the estimate, most of them slower. The ranking uses the estimate.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/search/searchpanel.cpp" line="417"/>
+        <source>
+Widened for a mixture of experts: the public runs that trained experts were all slower than estimated.</source>
+        <translation>
+Widened for a mixture of experts: the public runs that trained experts were all slower than estimated.</translation>
     </message>
     <message>
         <location filename="../widgets/search/searchpanel.cpp" line="420"/>
+        <source>
+Widened for a low-precision recipe on Blackwell: the public FP8 runs on Blackwell GPUs were all faster than estimated.</source>
+        <translation>
+Widened for a low-precision recipe on Blackwell: the public FP8 runs on Blackwell GPUs were all faster than estimated.</translation>
+    </message>
+    <message>
+        <source>Measured steps of such plans fell between %1 and %2: a range widened for context parallelism or for more than %3 GPUs, where the public runs were up to a third slower than estimated. The ranking uses the estimate.</source>
+        <translation type="vanished">Measured steps of such plans fell between %1 and %2: a range widened for context parallelism or for more than %3 GPUs, where the public runs were up to a third slower than estimated. The ranking uses the estimate.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/search/searchpanel.cpp" line="427"/>
         <source>Within the model&apos;s error (%1) of the fastest plan: to the model, as good as the best</source>
         <translation>Within the model&apos;s error (%1) of the fastest plan: to the model, as good as the best</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="421"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="428"/>
         <source>Within the calibrated profile&apos;s held-out error (%1) of the fastest plan: on this cluster, as good as the best</source>
         <translation>Within the calibrated profile&apos;s held-out error (%1) of the fastest plan: on this cluster, as good as the best</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="424"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="431"/>
         <source>Runs as planned on: %1</source>
         <translation>Runs as planned on: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="443"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="450"/>
         <source>nothing fits</source>
         <translation>nothing fits</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="500"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="507"/>
         <source>Apply %1</source>
         <translation>Apply %1</translation>
     </message>
@@ -9111,8 +9129,17 @@ exposed communication %4 of the step</translation>
     </message>
     <message>
         <location filename="../widgets/charts/timechart.cpp" line="433"/>
+        <source>&lt;br&gt;Whisker: %1 to %2, where 80 % of the %3 public runs with context parallelism fell around such an estimate (modelled profile, widened for CP)</source>
+        <translation>&lt;br&gt;Whisker: %1 to %2, where 80 % of the %3 public runs with context parallelism fell around such an estimate (modelled profile, widened for CP)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/timechart.cpp" line="444"/>
+        <source>&lt;br&gt;Whisker: %1 to %2, where at least 80 % of the %3 public runs with context parallelism or on more than %4 GPUs fell around such an estimate (modelled profile, widened for CP and that scale)</source>
+        <translation>&lt;br&gt;Whisker: %1 to %2, where at least 80 % of the %3 public runs with context parallelism or on more than %4 GPUs fell around such an estimate (modelled profile, widened for CP and that scale)</translation>
+    </message>
+    <message>
         <source>&lt;br&gt;Whisker: %1 to %2, where all %3 public runs with context parallelism fell around such an estimate (modelled profile, widened for CP)</source>
-        <translation>&lt;br&gt;Whisker: %1 to %2, where all %3 public runs with context parallelism fell around such an estimate (modelled profile, widened for CP)</translation>
+        <translation type="vanished">&lt;br&gt;Whisker: %1 to %2, where all %3 public runs with context parallelism fell around such an estimate (modelled profile, widened for CP)</translation>
     </message>
     <message>
         <location filename="../widgets/charts/timechart.cpp" line="438"/>
@@ -9120,9 +9147,8 @@ exposed communication %4 of the step</translation>
         <translation>&lt;br&gt;Whisker: %1 to %2, where all %3 public runs on more than %4 GPUs fell around such an estimate (modelled profile, widened for that scale)</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="444"/>
         <source>&lt;br&gt;Whisker: %1 to %2, where all %3 public runs with context parallelism or on more than %4 GPUs fell around such an estimate (modelled profile, widened for CP and that scale)</source>
-        <translation>&lt;br&gt;Whisker: %1 to %2, where all %3 public runs with context parallelism or on more than %4 GPUs fell around such an estimate (modelled profile, widened for CP and that scale)</translation>
+        <translation type="vanished">&lt;br&gt;Whisker: %1 to %2, where all %3 public runs with context parallelism or on more than %4 GPUs fell around such an estimate (modelled profile, widened for CP and that scale)</translation>
     </message>
     <message>
         <location filename="../widgets/charts/timechart.cpp" line="449"/>

@@ -8523,31 +8523,49 @@ Bubble: %4 of a %5 step.</source>
     </message>
     <message>
         <location filename="../widgets/search/searchpanel.cpp" line="411"/>
-        <source>Measured steps of such plans fell between %1 and %2: a range widened for context parallelism or for more than %3 GPUs, where the public runs were up to a third slower than estimated. The ranking uses the estimate.</source>
-        <translation>此类方案的实测单步落在 %1 到 %2 之间：该区间因上下文并行或超过 %3 块 GPU 的规模而放宽，这类公开实测运行最多比估算慢三分之一。排名依据的是估算值。</translation>
+        <source>Measured steps of such plans fell between %1 and %2: a range widened for context parallelism or for more than %3 GPUs, where the public runs fell farther from the estimate, most of them slower. The ranking uses the estimate.</source>
+        <translation>此类方案的实测单步落在 %1 到 %2 之间：该区间因上下文并行或超过 %3 块 GPU 的规模而放宽，这类公开实测运行离估算更远，多数比估算慢。排名依据的是估算值。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/search/searchpanel.cpp" line="417"/>
+        <source>
+Widened for a mixture of experts: the public runs that trained experts were all slower than estimated.</source>
+        <translation>
+为混合专家模型放宽：训练专家的公开运行全部比估算慢。</translation>
     </message>
     <message>
         <location filename="../widgets/search/searchpanel.cpp" line="420"/>
+        <source>
+Widened for a low-precision recipe on Blackwell: the public FP8 runs on Blackwell GPUs were all faster than estimated.</source>
+        <translation>
+为 Blackwell 上的低精度配方放宽：Blackwell GPU 上的公开 FP8 运行全部比估算快。</translation>
+    </message>
+    <message>
+        <source>Measured steps of such plans fell between %1 and %2: a range widened for context parallelism or for more than %3 GPUs, where the public runs were up to a third slower than estimated. The ranking uses the estimate.</source>
+        <translation type="vanished">此类方案的实测单步落在 %1 到 %2 之间：该区间因上下文并行或超过 %3 块 GPU 的规模而放宽，这类公开实测运行最多比估算慢三分之一。排名依据的是估算值。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/search/searchpanel.cpp" line="427"/>
         <source>Within the model&apos;s error (%1) of the fastest plan: to the model, as good as the best</source>
         <translation>与最快方案的差距在模型误差（%1）之内：对模型而言与最佳方案同样好</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="421"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="428"/>
         <source>Within the calibrated profile&apos;s held-out error (%1) of the fastest plan: on this cluster, as good as the best</source>
         <translation>与最快方案相差在已校准配置的留出误差（%1）以内：在此集群上与最优方案一样好</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="424"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="431"/>
         <source>Runs as planned on: %1</source>
         <translation>可按原方案运行于：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="443"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="450"/>
         <source>nothing fits</source>
         <translation>均放不下</translation>
     </message>
     <message>
-        <location filename="../widgets/search/searchpanel.cpp" line="500"/>
+        <location filename="../widgets/search/searchpanel.cpp" line="507"/>
         <source>Apply %1</source>
         <translation>应用 %1</translation>
     </message>
@@ -9111,8 +9129,17 @@ exposed communication %4 of the step</source>
     </message>
     <message>
         <location filename="../widgets/charts/timechart.cpp" line="433"/>
+        <source>&lt;br&gt;Whisker: %1 to %2, where 80 % of the %3 public runs with context parallelism fell around such an estimate (modelled profile, widened for CP)</source>
+        <translation>&lt;br&gt;误差线：%1 至 %2，%3 次使用上下文并行的公开实测运行中 80 % 落在此类估算值的这一范围内（建模配置，因 CP 而放宽）</translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/timechart.cpp" line="444"/>
+        <source>&lt;br&gt;Whisker: %1 to %2, where at least 80 % of the %3 public runs with context parallelism or on more than %4 GPUs fell around such an estimate (modelled profile, widened for CP and that scale)</source>
+        <translation>&lt;br&gt;误差线：%1 至 %2，%3 次使用上下文并行或在超过 %4 块 GPU 上的公开实测运行中至少 80 % 落在此类估算值的这一范围内（建模配置，因 CP 及该规模而放宽）</translation>
+    </message>
+    <message>
         <source>&lt;br&gt;Whisker: %1 to %2, where all %3 public runs with context parallelism fell around such an estimate (modelled profile, widened for CP)</source>
-        <translation>&lt;br&gt;误差线：%1 至 %2，%3 次使用上下文并行的公开实测运行全部落在此类估算值的这一范围内（建模配置，因 CP 而放宽）</translation>
+        <translation type="vanished">&lt;br&gt;误差线：%1 至 %2，%3 次使用上下文并行的公开实测运行全部落在此类估算值的这一范围内（建模配置，因 CP 而放宽）</translation>
     </message>
     <message>
         <location filename="../widgets/charts/timechart.cpp" line="438"/>
@@ -9120,9 +9147,8 @@ exposed communication %4 of the step</source>
         <translation>&lt;br&gt;误差线：%1 至 %2，%3 次在超过 %4 块 GPU 上的公开实测运行全部落在此类估算值的这一范围内（建模配置，因该规模而放宽）</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="444"/>
         <source>&lt;br&gt;Whisker: %1 to %2, where all %3 public runs with context parallelism or on more than %4 GPUs fell around such an estimate (modelled profile, widened for CP and that scale)</source>
-        <translation>&lt;br&gt;误差线：%1 至 %2，%3 次使用上下文并行或在超过 %4 块 GPU 上的公开实测运行全部落在此类估算值的这一范围内（建模配置，因 CP 及该规模而放宽）</translation>
+        <translation type="vanished">&lt;br&gt;误差线：%1 至 %2，%3 次使用上下文并行或在超过 %4 块 GPU 上的公开实测运行全部落在此类估算值的这一范围内（建模配置，因 CP 及该规模而放宽）</translation>
     </message>
     <message>
         <location filename="../widgets/charts/timechart.cpp" line="449"/>

@@ -106,6 +106,8 @@ nlohmann::json rankedJson(const RankedConfiguration& r)
             {"step_s_low", r.stepLowS},
             {"step_s_high", r.stepHighS},
             {"range_widened_for", bandWideningName(r.rangeWidenedFor)},
+            {"range_widened_for_experts", r.rangeWidenedForExperts},
+            {"range_widened_for_quantized_blackwell", r.rangeWidenedForQuantizedBlackwell},
             {"mfu", r.mfu},
             {"bubble_fraction", r.bubbleFraction},
             {"comm_share", r.commShare},
@@ -149,7 +151,7 @@ void printRanked(const std::vector<RankedConfiguration>& list, bool numbered)
         std::cout << (numbered ? pad(std::to_string(rank), 4, true) : std::string(4, ' ')) << (r.nearBest ? " \u2248" : "  ")
                   << pad(grouped(r.tokensPerS), 14, true) << pad(fixed(100 * r.mfu, 1) + "%", 8, true)
                   << pad(fixed(r.stepS, 3), 9, true)
-                  << pad(fixed(r.stepLowS, 2) + "-" + fixed(r.stepHighS, 2) + (r.rangeWidenedFor != BandWidening::None ? "+" : " "), 14, true)
+                  << pad(fixed(r.stepLowS, 2) + "-" + fixed(r.stepHighS, 2) + (r.rangeWidened() ? "+" : " "), 14, true)
                   << pad(gibText(r.peakBytes), 10, true)
                   << pad(gibText(r.headroomBytes()), 10, true) << "  " << pad(launcherColumn(r.launchers), 28) << "  "
                   << describeKnobs(r.knobs);
@@ -312,14 +314,14 @@ int runSearchCommand(const CommonOptions& common, const std::string& file, const
     printRanked(result.top, true);
     std::cout << "\nPareto front, throughput against free memory (" << result.pareto.size() << "):\n";
     printRanked(result.pareto, false);
-    const auto widened = [](const RankedConfiguration& r) { return r.rangeWidenedFor != BandWidening::None; };
+    const auto widened = [](const RankedConfiguration& r) { return r.rangeWidened(); };
     if (std::any_of(result.top.begin(), result.top.end(), widened) ||
         std::any_of(result.pareto.begin(), result.pareto.end(), widened))
         std::cout << "\nrange: where measured steps of such plans fell around the estimate; \"+\": widened for "
-                     "context parallelism or for more than "
+                     "context parallelism, for more than "
                   << kLargestCheckedWorldSize
-                  << " GPUs, where the public runs were up to a third slower than estimated (the ranking uses the "
-                     "estimate)\n";
+                  << " GPUs, for a mixture of experts or for a low-precision recipe on Blackwell GPUs, where the "
+                     "public runs fell farther from the estimate (the ranking uses the estimate)\n";
     return 0;
 }
 

@@ -17,6 +17,8 @@ RankedConfiguration rankConfiguration(const Scenario& base, const SearchKnobs& k
     r.stepLowS = report.step.timeLowS;
     r.stepHighS = report.step.timeHighS;
     r.rangeWidenedFor = report.step.timeBandWidening;
+    r.rangeWidenedForExperts = report.step.timeBandWidenedForExperts;
+    r.rangeWidenedForQuantizedBlackwell = report.step.timeBandWidenedForQuantizedBlackwell;
     r.mfu = report.step.mfu;
     r.bubbleFraction = report.pipeline.bubbleFraction;
     r.commShare = report.communication.share;

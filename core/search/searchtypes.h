@@ -145,6 +145,15 @@ struct RankedConfiguration
     double stepLowS = 0;     ///< the step-time range its estimate carries (StepReport::timeLowS)
     double stepHighS = 0;    ///< (StepReport::timeHighS)
     BandWidening rangeWidenedFor = BandWidening::None; ///< CP or beyond the checked scale: a wider range
+    /// The range also holds the public runs that trained experts (StepReport::timeBandWidenedForExperts).
+    bool rangeWidenedForExperts = false;
+    /// The range also holds the public FP8 runs on Blackwell (StepReport::timeBandWidenedForQuantizedBlackwell).
+    bool rangeWidenedForQuantizedBlackwell = false;
+    /** Whether the range is wider than the all-runs band, for any of the reasons above. */
+    bool rangeWidened() const
+    {
+        return rangeWidenedFor != BandWidening::None || rangeWidenedForExperts || rangeWidenedForQuantizedBlackwell;
+    }
     double mfu = 0;
     double bubbleFraction = 0;
     double commShare = 0;    ///< exposed communication / step

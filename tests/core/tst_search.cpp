@@ -382,6 +382,8 @@ void TestSearch::rankedFiguresAreTheFullPath()
         QCOMPARE(r.stepLowS, full.step.timeLowS);
         QCOMPARE(r.stepHighS, full.step.timeHighS);
         QCOMPARE(r.rangeWidenedFor, full.step.timeBandWidening);
+        QCOMPARE(r.rangeWidenedForExperts, full.step.timeBandWidenedForExperts);
+        QCOMPARE(r.rangeWidenedForQuantizedBlackwell, full.step.timeBandWidenedForQuantizedBlackwell);
         QCOMPARE(r.rangeWidenedFor == BandWidening::ContextParallel, r.knobs.cp > 1);
         QVERIFY(r.stepLowS < r.stepS && r.stepS < r.stepHighS);
         QVERIFY(r.scenario == applyKnobs(s, r.knobs));

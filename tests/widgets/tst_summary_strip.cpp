@@ -142,7 +142,7 @@ void TestSummaryStrip::stepAndThroughputSayHowSure()
     const StepReport& fp8 = doc.report().step;
     QVERIFY(fp8.timeBandWidenedForQuantizedBlackwell);
     QCOMPARE(fp8.timeBand.high, kModelledQuantizedBlackwellStepTimeBand.high);
-    QVERIFY(fp8.timeLowS < fp8.timeS / 1.3); // measured up to a third shorter than estimated
+    QVERIFY(fp8.timeLowS < fp8.timeS / 1.3); // estimated up to a third longer than measured
     for (const QString& tile : {QStringLiteral("step"), QStringLiteral("tokens")})
         QVERIFY2(strip.tileToolTip(tile).contains(
                      QStringLiteral("Widened for a low-precision recipe on Blackwell: it also holds the %1 public FP8 runs")

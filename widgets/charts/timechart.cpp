@@ -430,8 +430,8 @@ QString TimeChart::toolTipAt(const QPointF& pos) const
                           .arg(Format::seconds(s.timeLowS), Format::seconds(s.timeHighS))
                           .arg(s.timeBand.runs)
                 : s.timeBandWidening == BandWidening::ContextParallel
-                    ? tr("<br>Whisker: %1 to %2, where all %3 public runs with context parallelism fell around such "
-                         "an estimate (modelled profile, widened for CP)")
+                    ? tr("<br>Whisker: %1 to %2, where 80 % of the %3 public runs with context parallelism fell around "
+                         "such an estimate (modelled profile, widened for CP)")
                           .arg(Format::seconds(s.timeLowS), Format::seconds(s.timeHighS))
                           .arg(s.timeBand.runs)
                 : s.timeBandWidening == BandWidening::AtScale
@@ -441,8 +441,8 @@ QString TimeChart::toolTipAt(const QPointF& pos) const
                           .arg(s.timeBand.runs)
                           .arg(Format::integer(kLargestCheckedWorldSize))
                 : s.timeBandWidening == BandWidening::ContextParallelAtScale
-                    ? tr("<br>Whisker: %1 to %2, where all %3 public runs with context parallelism or on more than "
-                         "%4 GPUs fell around such an estimate (modelled profile, widened for CP and that scale)")
+                    ? tr("<br>Whisker: %1 to %2, where at least 80 % of the %3 public runs with context parallelism or on "
+                         "more than %4 GPUs fell around such an estimate (modelled profile, widened for CP and that scale)")
                           .arg(Format::seconds(s.timeLowS), Format::seconds(s.timeHighS))
                           .arg(s.timeBand.runs)
                           .arg(Format::integer(kLargestCheckedWorldSize))

@@ -404,15 +404,22 @@ void SearchPanel::fillTable()
         for (int c = 0; c < items.size(); ++c)
             m_table->setItem(row, c, items[c]);
         // The step's range, as the summary strip gives it for the open plan (evidence.h).
-        m_table->item(row, 2)->setToolTip(
+        QString stepTip =
             r.rangeWidenedFor == BandWidening::None
                 ? tr("Measured steps of such plans fell between %1 and %2")
                       .arg(Format::seconds(r.stepLowS), Format::seconds(r.stepHighS))
                 : tr("Measured steps of such plans fell between %1 and %2: a range widened for context "
-                     "parallelism or for more than %3 GPUs, where the public runs were up to a third slower than "
-                     "estimated. The ranking uses the estimate.")
+                     "parallelism or for more than %3 GPUs, where the public runs fell farther from the estimate, "
+                     "most of them slower. The ranking uses the estimate.")
                       .arg(Format::seconds(r.stepLowS), Format::seconds(r.stepHighS),
-                           Format::integer(kLargestCheckedWorldSize)));
+                           Format::integer(kLargestCheckedWorldSize));
+        if (r.rangeWidenedForExperts)
+            stepTip += tr("\nWidened for a mixture of experts: the public runs that trained experts were all slower "
+                          "than estimated.");
+        if (r.rangeWidenedForQuantizedBlackwell)
+            stepTip += tr("\nWidened for a low-precision recipe on Blackwell: the public FP8 runs on Blackwell GPUs "
+                          "were all faster than estimated.");
+        m_table->item(row, 2)->setToolTip(stepTip);
         QString tip = translated(knobsText(k));
         if (r.nearBest)
             tip += QLatin1Char('\n') +

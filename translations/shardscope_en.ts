@@ -340,76 +340,81 @@
     </message>
     <message>
         <location filename="../widgets/support/diagnostictext.cpp" line="116"/>
+        <source>FP8 parameter gather</source>
+        <translation>FP8 parameter gather</translation>
+    </message>
+    <message>
+        <location filename="../widgets/support/diagnostictext.cpp" line="117"/>
         <source>norm recompute</source>
         <translation>norm recompute</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="117"/>
+        <location filename="../widgets/support/diagnostictext.cpp" line="118"/>
         <source>MLA up-projection recompute</source>
         <translation>MLA up-projection recompute</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="118"/>
+        <location filename="../widgets/support/diagnostictext.cpp" line="119"/>
         <source>expert activation recompute</source>
         <translation>expert activation recompute</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="119"/>
+        <location filename="../widgets/support/diagnostictext.cpp" line="120"/>
         <source>dense MLP recompute</source>
         <translation>dense MLP recompute</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="120"/>
+        <location filename="../widgets/support/diagnostictext.cpp" line="121"/>
         <source>MoE block recompute</source>
         <translation>MoE block recompute</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="121"/>
+        <location filename="../widgets/support/diagnostictext.cpp" line="122"/>
         <source>shared expert recompute</source>
         <translation>shared expert recompute</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="122"/>
+        <location filename="../widgets/support/diagnostictext.cpp" line="123"/>
         <source>micro-batch group</source>
         <translation>micro-batch group</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="123"/>
+        <location filename="../widgets/support/diagnostictext.cpp" line="124"/>
         <source>first stage layers</source>
         <translation>first stage layers</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="124"/>
+        <location filename="../widgets/support/diagnostictext.cpp" line="125"/>
         <source>last stage layers</source>
         <translation>last stage layers</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="125"/>
+        <location filename="../widgets/support/diagnostictext.cpp" line="126"/>
         <source>embedding counted as a layer</source>
         <translation>embedding counted as a layer</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="126"/>
+        <location filename="../widgets/support/diagnostictext.cpp" line="127"/>
         <source>loss counted as a layer</source>
         <translation>loss counted as a layer</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="127"/>
+        <location filename="../widgets/support/diagnostictext.cpp" line="128"/>
         <source>nodes</source>
         <translation>nodes</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="139"/>
+        <location filename="../widgets/support/diagnostictext.cpp" line="140"/>
         <source>%1 to %2</source>
         <translation>%1 to %2</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="140"/>
+        <location filename="../widgets/support/diagnostictext.cpp" line="141"/>
         <source>Set %1</source>
         <translation>Set %1</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="148"/>
+        <location filename="../widgets/support/diagnostictext.cpp" line="149"/>
         <source>%1 (the closest: it still does not fit)</source>
         <translation>%1 (the closest: it still does not fit)</translation>
     </message>
@@ -608,12 +613,12 @@
         <translation>%1 needs the block-scaled tensor cores of Blackwell GPUs; this GPU has none (its FP4 peak is 0).</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="302"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="313"/>
         <source>Communication above %4</source>
         <translation>Communication above %4</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="303"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="314"/>
         <source>Exposed communication takes %1 of the step, most of it %2 (%3). Above %4 adding GPUs stops paying; change the layout or the batch instead.</source>
         <translation>Exposed communication takes %1 of the step, most of it %2 (%3). Above %4 adding GPUs stops paying; change the layout or the batch instead.</translation>
     </message>
@@ -843,141 +848,161 @@
     </message>
     <message>
         <location filename="../core/rules/diagnostictable.cpp" line="238"/>
+        <source>No FP8 weights to gather</source>
+        <translation>No FP8 weights to gather</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/diagnostictable.cpp" line="239"/>
+        <source>FP8 parameter gather keeps and gathers the layers&apos; weights in an FP8 recipe&apos;s format; %1 has none (FP8 delayed, current, blockwise or MXFP8 do).</source>
+        <translation>FP8 parameter gather keeps and gathers the layers&apos; weights in an FP8 recipe&apos;s format; %1 has none (FP8 delayed, current, blockwise or MXFP8 do).</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/diagnostictable.cpp" line="244"/>
+        <source>Float8 all-gather needs FSDP</source>
+        <translation>Float8 all-gather needs FSDP</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/diagnostictable.cpp" line="245"/>
+        <source>On PyTorch&apos;s own ops FP8 parameter gather is torchtitan&apos;s float8 all-gather (enable_fsdp_float8_all_gather): it needs FSDP (ZeRO-3 with the FSDP engine, over more than one data-parallel rank) and the tensorwise recipe, FP8 current. This plan has %1 at ZeRO stage %2.</source>
+        <translation>On PyTorch&apos;s own ops FP8 parameter gather is torchtitan&apos;s float8 all-gather (enable_fsdp_float8_all_gather): it needs FSDP (ZeRO-3 with the FSDP engine, over more than one data-parallel rank) and the tensorwise recipe, FP8 current. This plan has %1 at ZeRO stage %2.</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/diagnostictable.cpp" line="249"/>
         <source>EP on a dense model</source>
         <translation>EP on a dense model</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="239"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="250"/>
         <source>EP = %1 has no experts to split in a dense model.</source>
         <translation>EP = %1 has no experts to split in a dense model.</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="243"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="254"/>
         <source>Experts do not divide over EP</source>
         <translation>Experts do not divide over EP</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="244"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="255"/>
         <source>%1 experts cannot be split over EP = %2 ranks.</source>
         <translation>%1 experts cannot be split over EP = %2 ranks.</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="249"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="260"/>
         <source>EP x expert TP does not fit the ranks</source>
         <translation>EP x expert TP does not fit the ranks</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="250"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="261"/>
         <source>The expert layers re-split the %1 TP x CP x DP ranks of a stage; EP %2 x expert TP %3 does not divide them.</source>
         <translation>The expert layers re-split the %1 TP x CP x DP ranks of a stage; EP %2 x expert TP %3 does not divide them.</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="254"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="265"/>
         <source>All-to-all across nodes</source>
         <translation>All-to-all across nodes</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="255"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="266"/>
         <source>The EP groups of %1 span nodes: token dispatch runs over the network (%2 of the step exposed). It needs a non-blocking, high-radix fabric; measure it with nccl-tests first.</source>
         <translation>The EP groups of %1 span nodes: token dispatch runs over the network (%2 of the step exposed). It needs a non-blocking, high-radix fabric; measure it with nccl-tests first.</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="260"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="271"/>
         <source>Experts drop tokens</source>
         <translation>Experts drop tokens</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="261"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="272"/>
         <source>With capacity factor %1 and the busiest expert rank at %2 times the mean load, that rank drops about %3 of its routed tokens: they skip the experts, and the estimate times only the tokens kept.</source>
         <translation>With capacity factor %1 and the busiest expert rank at %2 times the mean load, that rank drops about %3 of its routed tokens: they skip the experts, and the estimate times only the tokens kept.</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="265"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="276"/>
         <source>Padding needs a capacity</source>
         <translation>Padding needs a capacity</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="266"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="277"/>
         <source>Megatron-Core pads each expert&apos;s input to its capacity only with a capacity factor (--moe-pad-expert-input-to-capacity needs --moe-expert-capacity-factor).</source>
         <translation>Megatron-Core pads each expert&apos;s input to its capacity only with a capacity factor (--moe-pad-expert-input-to-capacity needs --moe-expert-capacity-factor).</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="270"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="281"/>
         <source>Expert routing on a dense model</source>
         <translation>Expert routing on a dense model</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="271"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="282"/>
         <source>The capacity factor, load imbalance and padding of training.moe change nothing in a model without experts.</source>
         <translation>The capacity factor, load imbalance and padding of training.moe change nothing in a model without experts.</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="277"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="288"/>
         <source>Out of memory</source>
         <translation>Out of memory</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="278"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="289"/>
         <source>Stage %1 needs %2 per GPU, %3 more than the %4 available. The largest part is %5 (%6).</source>
         <translation>Stage %1 needs %2 per GPU, %3 more than the %4 available. The largest part is %5 (%6).</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="283"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="294"/>
         <source>Little memory left</source>
         <translation>Little memory left</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="284"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="295"/>
         <source>Stage %1 leaves only %2 free; fragmentation and spikes the estimate cannot see may still run out.</source>
         <translation>Stage %1 leaves only %2 free; fragmentation and spikes the estimate cannot see may still run out.</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="290"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="301"/>
         <source>May run out of memory</source>
         <translation>May run out of memory</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="291"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="302"/>
         <source>Stage %1 fits at %2, but measured runs of plans like it peaked up to %3 for such an estimate, above the %4 available (80 % of %5 runs).</source>
         <translation>Stage %1 fits at %2, but measured runs of plans like it peaked up to %3 for such an estimate, above the %4 available (80 % of %5 runs).</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="296"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="307"/>
         <source>Kept outputs would not fit</source>
         <translation>Kept outputs would not fit</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="297"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="308"/>
         <source>Stage %1 fits if the trainer passes return_outputs=False to PyTorch&apos;s pipeline schedule. A torch before late 2025, or a trainer that does not pass it, keeps every micro-batch&apos;s output there: %2 more, %3 in all, above the %4 available.</source>
         <translation>Stage %1 fits if the trainer passes return_outputs=False to PyTorch&apos;s pipeline schedule. A torch before late 2025, or a trainer that does not pass it, keeps every micro-batch&apos;s output there: %2 more, %3 in all, above the %4 available.</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="307"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="318"/>
         <source>Offload without ZeRO</source>
         <translation>Offload without ZeRO</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="308"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="319"/>
         <source>Optimizer offload needs ZeRO stage 1 or higher (or Megatron&apos;s distributed optimizer).</source>
         <translation>Optimizer offload needs ZeRO stage 1 or higher (or Megatron&apos;s distributed optimizer).</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="312"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="323"/>
         <source>ZeRO-2/3 with pipeline parallelism</source>
         <translation>ZeRO-2/3 with pipeline parallelism</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="313"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="324"/>
         <source>ZeRO-%1 with PP repeats its gradient (and at stage 3 parameter) traffic for every micro-batch on every stage; DeepSpeed refuses the combination.</source>
         <translation>ZeRO-%1 with PP repeats its gradient (and at stage 3 parameter) traffic for every micro-batch on every stage; DeepSpeed refuses the combination.</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="318"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="329"/>
         <source>ZeRO-3 at scale</source>
         <translation>ZeRO-3 at scale</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="319"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="330"/>
         <source>ZeRO-3 on %1 GPUs moves 1.5x the bytes of data parallelism; the distributed optimizer (ZeRO-1) also fits here (%2 per GPU).</source>
         <translation>ZeRO-3 on %1 GPUs moves 1.5x the bytes of data parallelism; the distributed optimizer (ZeRO-1) also fits here (%2 per GPU).</translation>
     </message>
@@ -1059,78 +1084,83 @@
         <translation>TP communication overlap left out: accelerate has no such setting</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="147"/>
+        <location filename="../core/export/accelerateexport.cpp" line="149"/>
         <source>full recompute exported as the Megatron-LM plugin&apos;s recompute_activations, which is Megatron&apos;s selective recompute: the plugin has no full recompute</source>
         <translation>full recompute exported as the Megatron-LM plugin&apos;s recompute_activations, which is Megatron&apos;s selective recompute: the plugin has no full recompute</translation>
     </message>
     <message>
-        <location filename="../core/export/precisionadaptation.cpp" line="12"/>
+        <location filename="../core/export/precisionadaptation.cpp" line="15"/>
         <source>%1 exported as BF16 mixed precision: %2 has no setting for this recipe</source>
         <translation>%1 exported as BF16 mixed precision: %2 has no setting for this recipe</translation>
     </message>
     <message>
-        <location filename="../core/export/precisionadaptation.cpp" line="18"/>
+        <location filename="../core/export/precisionadaptation.cpp" line="22"/>
         <source>BF16 Adam moments exported as fp32: %1 has no setting for the moments&apos; dtype</source>
         <translation>BF16 Adam moments exported as fp32: %1 has no setting for the moments&apos; dtype</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="157"/>
+        <location filename="../core/export/precisionadaptation.cpp" line="33"/>
+        <source>FP8 parameter gather exported off: %1 has no setting for it here, so the weights are gathered in 16 bits</source>
+        <translation>FP8 parameter gather exported off: %1 has no setting for it here, so the weights are gathered in 16 bits</translation>
+    </message>
+    <message>
+        <location filename="../core/export/accelerateexport.cpp" line="159"/>
         <source>interleaving dropped: accelerate&apos;s Megatron-LM plugin has no virtual-stage setting</source>
         <translation>interleaving dropped: accelerate&apos;s Megatron-LM plugin has no virtual-stage setting</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="162"/>
+        <location filename="../core/export/accelerateexport.cpp" line="164"/>
         <source>the pipeline runs Megatron&apos;s 1F1B: accelerate&apos;s Megatron-LM plugin has no schedule setting</source>
         <translation>the pipeline runs Megatron&apos;s 1F1B: accelerate&apos;s Megatron-LM plugin has no schedule setting</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="168"/>
+        <location filename="../core/export/accelerateexport.cpp" line="170"/>
         <source>gradient reduction not overlapped: the plugin has no --overlap-grad-reduce setting</source>
         <translation>gradient reduction not overlapped: the plugin has no --overlap-grad-reduce setting</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="173"/>
+        <location filename="../core/export/accelerateexport.cpp" line="175"/>
         <source>ZeRO-%1 exported as Megatron&apos;s distributed optimizer (ZeRO-1): the plugin has no gradient or weight sharding</source>
         <translation>ZeRO-%1 exported as Megatron&apos;s distributed optimizer (ZeRO-1): the plugin has no gradient or weight sharding</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="192"/>
+        <location filename="../core/export/accelerateexport.cpp" line="194"/>
         <source>gradient reduction overlapped: the DeepSpeed plugin keeps DeepSpeed&apos;s default overlap_comm for ZeRO-%1</source>
         <translation>gradient reduction overlapped: the DeepSpeed plugin keeps DeepSpeed&apos;s default overlap_comm for ZeRO-%1</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="195"/>
+        <location filename="../core/export/accelerateexport.cpp" line="197"/>
         <source>gradient reduction not overlapped: the DeepSpeed plugin keeps DeepSpeed&apos;s default overlap_comm for ZeRO-%1</source>
         <translation>gradient reduction not overlapped: the DeepSpeed plugin keeps DeepSpeed&apos;s default overlap_comm for ZeRO-%1</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="210"/>
+        <location filename="../core/export/accelerateexport.cpp" line="212"/>
         <source>FP8 exported as BF16: the DeepSpeed plugin has no FP8</source>
         <translation>FP8 exported as BF16: the DeepSpeed plugin has no FP8</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="215"/>
+        <location filename="../core/export/accelerateexport.cpp" line="217"/>
         <source>selective recompute exported as FSDP activation checkpointing, which recomputes each transformer layer whole: accelerate&apos;s FSDP has no selective policy</source>
         <translation>selective recompute exported as FSDP activation checkpointing, which recomputes each transformer layer whole: accelerate&apos;s FSDP has no selective policy</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="222"/>
+        <location filename="../core/export/accelerateexport.cpp" line="224"/>
         <source>DP %1 sharded by FSDP (like ZeRO-2): accelerate rejects TP or CP together with pure replication</source>
         <translation>DP %1 sharded by FSDP (like ZeRO-2): accelerate rejects TP or CP together with pure replication</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="227"/>
+        <location filename="../core/export/accelerateexport.cpp" line="229"/>
         <source>ZeRO-1 exported as FSDP keeping weights gathered after forward (like ZeRO-2): FSDP has no optimizer-only sharding</source>
         <translation>ZeRO-1 exported as FSDP keeping weights gathered after forward (like ZeRO-2): FSDP has no optimizer-only sharding</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="236"/>
+        <location filename="../core/export/accelerateexport.cpp" line="238"/>
         <source>no known Hugging Face layer class for this model: FSDP wraps by size (100M parameters)</source>
         <translation>no known Hugging Face layer class for this model: FSDP wraps by size (100M parameters)</translation>
     </message>
     <message>
         <location filename="../core/export/deepspeedexport.cpp" line="43"/>
-        <location filename="../core/export/torchtitanexport.cpp" line="140"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="141"/>
         <source>EP %1 dropped: the model has no experts</source>
         <translation>EP %1 dropped: the model has no experts</translation>
     </message>
@@ -1538,132 +1568,132 @@
         <translation type="vanished">FP8 exported as bf16-mixed: add the template&apos;s fp8 keys yourself</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="126"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="127"/>
         <source>torchtitan builds models from registered flavours and none has this model&apos;s shape (known: llama3 8B, 70B, 405B; deepseek_v3 16B, 236B, 671B)</source>
         <translation>torchtitan builds models from registered flavours and none has this model&apos;s shape (known: llama3 8B, 70B, 405B; deepseek_v3 16B, 236B, 671B)</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="131"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="132"/>
         <source>heads (%1) and KV heads (%2) must divide by TP %3</source>
         <translation>heads (%1) and KV heads (%2) must divide by TP %3</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="135"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="136"/>
         <source>the sequence length %1 is not divisible by 2 x CP x TP = %2</source>
         <translation>the sequence length %1 is not divisible by 2 x CP x TP = %2</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="147"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="148"/>
         <source>torchtitan&apos;s expert TP must be 1 or TP (%1), not %2</source>
         <translation>torchtitan&apos;s expert TP must be 1 or TP (%1), not %2</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="178"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="179"/>
         <source>DP %1 becomes an FSDP shard degree (weights gathered for the whole step, like ZeRO-2): torchtitan cannot combine plain DDP with TP, PP or CP</source>
         <translation>DP %1 becomes an FSDP shard degree (weights gathered for the whole step, like ZeRO-2): torchtitan cannot combine plain DDP with TP, PP or CP</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="184"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="185"/>
         <source>ZeRO-1 exported as FSDP keeping weights gathered between forward and backward (like ZeRO-2): FSDP has no optimizer-only sharding</source>
         <translation>ZeRO-1 exported as FSDP keeping weights gathered between forward and backward (like ZeRO-2): FSDP has no optimizer-only sharding</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="192"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="193"/>
         <source>EP x expert TP = %1 must divide FSDP x CP x TP = %2</source>
         <translation>EP x expert TP = %1 must divide FSDP x CP x TP = %2</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="214"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="215"/>
         <source>ZB-H1 exported as 1F1B: torchtitan&apos;s zero-bubble schedules are the multi-stage InterleavedZeroBubble and ZBVZeroBubble</source>
         <translation>ZB-H1 exported as 1F1B: torchtitan&apos;s zero-bubble schedules are the multi-stage InterleavedZeroBubble and ZBVZeroBubble</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="210"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="211"/>
         <source>DualPipe exported as torchtitan&apos;s DualPipeV (the V-shaped variant, two stages per rank)</source>
         <translation>DualPipe exported as torchtitan&apos;s DualPipeV (the V-shaped variant, two stages per rank)</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="119"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="120"/>
         <source>torchtitan&apos;s registered llama3 and deepseek_v3 flavours use full causal attention: none has this model&apos;s sliding-window, chunked or sink attention</source>
         <translation>torchtitan&apos;s registered llama3 and deepseek_v3 flavours use full causal attention: none has this model&apos;s sliding-window, chunked or sink attention</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="150"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="151"/>
         <source>torchtitan&apos;s MoE is dropless: it has no expert capacity; set training.moe.capacity_factor to 0</source>
         <translation>torchtitan&apos;s MoE is dropless: it has no expert capacity; set training.moe.capacity_factor to 0</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="168"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="169"/>
         <source>ZeRO-%1 with PP exported as FSDP under the pipeline schedule, which holds what ZeRO-1 holds: the stage&apos;s weights gathered and its gradients unsharded in fp32 until the last micro-batch</source>
         <translation>ZeRO-%1 with PP exported as FSDP under the pipeline schedule, which holds what ZeRO-1 holds: the stage&apos;s weights gathered and its gradients unsharded in fp32 until the last micro-batch</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="226"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="227"/>
         <source>%1 layers in stages of %2 make %3 stages, not %4 (TT-9)</source>
         <translation>%1 layers in stages of %2 make %3 stages, not %4 (TT-9)</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="231"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="232"/>
         <source>%1 micro-batches are not a multiple of PP %2 (TT-12)</source>
         <translation>%1 micro-batches are not a multiple of PP %2 (TT-12)</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="235"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="236"/>
         <source>micro-batch group of %1 dropped: PyTorch&apos;s Interleaved1F1B runs rounds of PP %2 micro-batches</source>
         <translation>micro-batch group of %1 dropped: PyTorch&apos;s Interleaved1F1B runs rounds of PP %2 micro-batches</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="241"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="242"/>
         <source>%1 exported as 1F1B: </source>
         <translation>%1 exported as 1F1B: </translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="253"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="254"/>
         <source>dropout turned off: torchtitan&apos;s models have no dropout layers</source>
         <translation>dropout turned off: torchtitan&apos;s models have no dropout layers</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="259"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="260"/>
         <source>sequence parallelism turned on: torchtitan&apos;s tensor parallelism always shards the norms over the sequence</source>
         <translation>sequence parallelism turned on: torchtitan&apos;s tensor parallelism always shards the norms over the sequence</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="265"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="266"/>
         <source>data-parallel communication overlapped: FSDP2&apos;s prefetch and DDP&apos;s buckets cannot be switched off in torchtitan</source>
         <translation>data-parallel communication overlapped: FSDP2&apos;s prefetch and DDP&apos;s buckets cannot be switched off in torchtitan</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="270"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="271"/>
         <source>TP communication overlap left out: enable_async_tensor_parallel (with compile) is not written</source>
         <translation>TP communication overlap left out: enable_async_tensor_parallel (with compile) is not written</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="278"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="279"/>
         <source>FlashAttention-2 is what PyTorch SDPA runs on Hopper unless it prefers cuDNN attention (torch builds with cuDNN newer than 9.15, or TORCH_CUDNN_SDPA_PREFERRED=1)</source>
         <translation>FlashAttention-2 is what PyTorch SDPA runs on Hopper unless it prefers cuDNN attention (torch builds with cuDNN newer than 9.15, or TORCH_CUDNN_SDPA_PREFERRED=1)</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="282"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="283"/>
         <source>the fused (cuDNN) attention is what PyTorch SDPA runs on Hopper only when it prefers cuDNN (torch builds with cuDNN newer than 9.15); older builds run FlashAttention-2, slower than the estimate</source>
         <translation>the fused (cuDNN) attention is what PyTorch SDPA runs on Hopper only when it prefers cuDNN (torch builds with cuDNN newer than 9.15); older builds run FlashAttention-2, slower than the estimate</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="290"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="291"/>
         <source>without FSDP the bf16 mixed-precision setting only takes effect through autocast</source>
         <translation>without FSDP the bf16 mixed-precision setting only takes effect through autocast</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="293"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="294"/>
         <source>FP16 exported as BF16: torchtitan trains in bf16 or fp32</source>
         <translation>FP16 exported as BF16: torchtitan trains in bf16 or fp32</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="299"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="300"/>
         <source>torchtitan&apos;s [model] converters quantize with torchao&apos;s tensorwise FP8 (quantize.linear.float8) or MXFP8 (quantize.linear.mx) only; %1 has no converter</source>
         <translation>torchtitan&apos;s [model] converters quantize with torchao&apos;s tensorwise FP8 (quantize.linear.float8) or MXFP8 (quantize.linear.mx) only; %1 has no converter</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="305"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="312"/>
         <source>BF16 Adam moments exported as fp32: torchtitan&apos;s [optimizer] has no key for the moments&apos; dtype</source>
         <translation>BF16 Adam moments exported as fp32: torchtitan&apos;s [optimizer] has no key for the moments&apos; dtype</translation>
     </message>
@@ -1672,17 +1702,17 @@
         <translation type="vanished">FP8 exported as BF16: enable [quantize.linear.float8] yourself to train in FP8</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="310"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="317"/>
         <source>CPU offload in torchtitan goes through FSDP; it needs an FSDP shard degree &gt; 1</source>
         <translation>CPU offload in torchtitan goes through FSDP; it needs an FSDP shard degree &gt; 1</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="316"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="323"/>
         <source>Megatron-style selective recompute (the core attention) exported as torchtitan&apos;s per-op policy (selective_ac_option = &quot;op&quot;: every other matmul&apos;s output kept): torchtitan has no module policy</source>
         <translation>Megatron-style selective recompute (the core attention) exported as torchtitan&apos;s per-op policy (selective_ac_option = &quot;op&quot;: every other matmul&apos;s output kept): torchtitan has no module policy</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="325"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="332"/>
         <source>SGD exported as AdamW: the optimizers torchtitan registers are the Adam family</source>
         <translation>SGD exported as AdamW: the optimizers torchtitan registers are the Adam family</translation>
     </message>
@@ -7095,22 +7125,22 @@ peak %1 on stage %2: %3 over capacity</translation>
         <translation>Which dimension varies fastest across ranks, so which groups share a node.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="20"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="21"/>
         <source>Micro-batch</source>
         <translation>Micro-batch</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="21"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="22"/>
         <source>Global batch</source>
         <translation>Global batch</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="21"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="22"/>
         <source>Sequences per optimizer step.</source>
         <translation>Sequences per optimizer step.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="22"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="23"/>
         <source>Sequence length</source>
         <translation>Sequence length</translation>
     </message>
@@ -7119,57 +7149,57 @@ peak %1 on stage %2: %3 over capacity</translation>
         <translation type="vanished">tokens</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="23"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="24"/>
         <source>Recompute</source>
         <translation>Recompute</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="51"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="52"/>
         <source>Flash attention</source>
         <translation>Flash attention</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="79"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="80"/>
         <source>Wgrad placeholders</source>
         <translation>Wgrad placeholders</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="91"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="92"/>
         <source>FP8 delayed</source>
         <translation>FP8 delayed</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="92"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="93"/>
         <source>FP8 current</source>
         <translation>FP8 current</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="93"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="94"/>
         <source>FP8 blockwise</source>
         <translation>FP8 blockwise</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="25"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="26"/>
         <source>Selective recompute</source>
         <translation>Selective recompute</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="152"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="161"/>
         <source>PyTorch&apos;s pipelining keeps every micro-batch&apos;s output on the last stage until the step ends (for torchtitan&apos;s Llama the fp32 logits) unless the trainer passes return_outputs=False, which torch takes since late 2025.</source>
         <translation>PyTorch&apos;s pipelining keeps every micro-batch&apos;s output on the last stage until the step ends (for torchtitan&apos;s Llama the fp32 logits) unless the trainer passes return_outputs=False, which torch takes since late 2025.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="253"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="262"/>
         <source>Core attention</source>
         <translation>Core attention</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="27"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="28"/>
         <source>Per-op policy</source>
         <translation>Per-op policy</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="25"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="26"/>
         <source>What selective recompute re-runs in the backward pass.</source>
         <translation>What selective recompute re-runs in the backward pass.</translation>
     </message>
@@ -7178,127 +7208,127 @@ peak %1 on stage %2: %3 over capacity</translation>
         <translation type="vanished">Megatron-LM (--recompute-granularity selective): only the core attention (the QK and AV products, softmax, dropout) is recomputed.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="31"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="32"/>
         <source>torchtitan&apos;s per-op policy (selective_ac_option = &quot;op&quot;): the output of every other matmul and of the attention kernel is kept, everything else is recomputed.</source>
         <translation>torchtitan&apos;s per-op policy (selective_ac_option = &quot;op&quot;): the output of every other matmul and of the attention kernel is kept, everything else is recomputed.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="53"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="54"/>
         <source>Attention kernel</source>
         <translation>Attention kernel</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="55"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="56"/>
         <source>Fused (Transformer Engine)</source>
         <translation>Fused (Transformer Engine)</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="56"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="57"/>
         <source>FlashAttention-2</source>
         <translation>FlashAttention-2</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="54"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="55"/>
         <source>Which flash-attention kernel runs the core attention; on H100 they differ by about 1.6x.</source>
         <translation>Which flash-attention kernel runs the core attention; on H100 they differ by about 1.6x.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="58"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="59"/>
         <source>Transformer Engine&apos;s fused attention (cuDNN on Hopper and Blackwell): Megatron-LM --attention-backend fused or auto, NeMo&apos;s default.</source>
         <translation>Transformer Engine&apos;s fused attention (cuDNN on Hopper and Blackwell): Megatron-LM --attention-backend fused or auto, NeMo&apos;s default.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="60"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="61"/>
         <source>FlashAttention-2: Megatron-LM --attention-backend flash with flash-attn 2, Megatron-DeepSpeed --use-flash-attn-v2, PyTorch SDPA&apos;s flash backend (torchtitan on H100 with torch builds that do not prefer cuDNN attention).</source>
         <translation>FlashAttention-2: Megatron-LM --attention-backend flash with flash-attn 2, Megatron-DeepSpeed --use-flash-attn-v2, PyTorch SDPA&apos;s flash backend (torchtitan on H100 with torch builds that do not prefer cuDNN attention).</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="65"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="66"/>
         <source>Kernel fusion</source>
         <translation>Kernel fusion</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="68"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="69"/>
         <source>Fused kernels</source>
         <translation>Fused kernels</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="69"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="70"/>
         <source>torch.compile</source>
         <translation>torch.compile</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="70"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="71"/>
         <source>PyTorch eager</source>
         <translation>PyTorch eager</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="66"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="67"/>
         <source>How the launcher runs the memory-bound ops between the matrix multiplications (norms, activation, rotary, residual adds, loss).</source>
         <translation>How the launcher runs the memory-bound ops between the matrix multiplications (norms, activation, rotary, residual adds, loss).</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="26"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="27"/>
         <source>Megatron modules</source>
         <translation>Megatron modules</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="29"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="30"/>
         <source>Megatron-LM (--recompute-granularity selective --recompute-modules): the modules ticked below are recomputed; by default only the core attention.</source>
         <translation>Megatron-LM (--recompute-granularity selective --recompute-modules): the modules ticked below are recomputed; by default only the core attention.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="36"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="37"/>
         <source>Full recompute by</source>
         <translation>Full recompute by</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="37"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="38"/>
         <source>Megatron-LM --recompute-method: which layers full recompute checkpoints.</source>
         <translation>Megatron-LM --recompute-method: which layers full recompute checkpoints.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="38"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="39"/>
         <source>Every layer</source>
         <translation>Every layer</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="39"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="40"/>
         <source>First layers of each chunk</source>
         <translation>First layers of each chunk</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="41"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="42"/>
         <source>uniform: every layer is recomputed; one input is kept per group of the layers below.</source>
         <translation>uniform: every layer is recomputed; one input is kept per group of the layers below.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="42"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="43"/>
         <source>block: the first layers below of each model chunk are recomputed, the others store all their activations.</source>
         <translation>block: the first layers below of each model chunk are recomputed, the others store all their activations.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="45"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="46"/>
         <source>Recompute layers</source>
         <translation>Recompute layers</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="46"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="47"/>
         <source>--recompute-num-layers: layers per checkpoint (every layer), or layers recomputed per model chunk (first layers).</source>
         <translation>--recompute-num-layers: layers per checkpoint (every layer), or layers recomputed per model chunk (first layers).</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="72"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="73"/>
         <source>Megatron-LM / Transformer Engine: fused kernels for the norms, bias and activation, rotary and the loss; the fewest passes over memory.</source>
         <translation>Megatron-LM / Transformer Engine: fused kernels for the norms, bias and activation, rotary and the loss; the fewest passes over memory.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="74"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="75"/>
         <source>torch.compile (torchtitan --training.compile): generated kernels fuse the ops inside each transformer block.</source>
         <translation>torch.compile (torchtitan --training.compile): generated kernels fuse the ops inside each transformer block.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="76"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="77"/>
         <source>PyTorch eager (torchtitan&apos;s default): one kernel per tensor op, each a full pass over memory.</source>
         <translation>PyTorch eager (torchtitan&apos;s default): one kernel per tensor op, each a full pass over memory.</translation>
     </message>
@@ -7307,29 +7337,29 @@ peak %1 on stage %2: %3 over capacity</translation>
         <translation type="vanished">Placeholder weight gradients</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="80"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="81"/>
         <source>Transformer Engine keeps one placeholder weight gradient per weight shape when Megatron-LM fuses gradient accumulation (its default). Off: a framework without them, or --no-gradient-accumulation-fusion.</source>
         <translation>Transformer Engine keeps one placeholder weight gradient per weight shape when Megatron-LM fuses gradient accumulation (its default). Off: a framework without them, or --no-gradient-accumulation-fusion.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="85"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="86"/>
         <source>Precision</source>
         <translation>Precision</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="86"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="87"/>
         <source>What the transformer layers&apos; matrix multiplications compute in; attention, the router and the output layer stay in BF16.</source>
         <translation>What the transformer layers&apos; matrix multiplications compute in; attention, the router and the output layer stay in BF16.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="88"/>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="111"/>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="116"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="89"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="120"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="125"/>
         <source>BF16</source>
         <translation>BF16</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="89"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="90"/>
         <source>FP16</source>
         <translation>FP16</translation>
     </message>
@@ -7338,8 +7368,8 @@ peak %1 on stage %2: %3 over capacity</translation>
         <translation type="vanished">FP8</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="90"/>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="115"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="91"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="124"/>
         <source>FP32</source>
         <translation>FP32</translation>
     </message>
@@ -7356,388 +7386,398 @@ peak %1 on stage %2: %3 over capacity</translation>
         <translation type="vanished">FP8, blockwise</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="94"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="95"/>
         <source>MXFP8</source>
         <translation>MXFP8</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="95"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="96"/>
         <source>NVFP4</source>
         <translation>NVFP4</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="97"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="98"/>
         <source>BF16 mixed precision: 16-bit weights and activations, fp32 master weights.</source>
         <translation>BF16 mixed precision: 16-bit weights and activations, fp32 master weights.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="98"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="99"/>
         <source>FP16 mixed precision with loss scaling.</source>
         <translation>FP16 mixed precision with loss scaling.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="99"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="100"/>
         <source>FP32 throughout (matrix math on TF32 tensor cores).</source>
         <translation>FP32 throughout (matrix math on TF32 tensor cores).</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="100"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="101"/>
         <source>FP8 with one scale per tensor from the amax history of earlier steps (Transformer Engine&apos;s default; Megatron-LM --fp8-recipe delayed).</source>
         <translation>FP8 with one scale per tensor from the amax history of earlier steps (Transformer Engine&apos;s default; Megatron-LM --fp8-recipe delayed).</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="102"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="103"/>
         <source>FP8 with one scale per tensor from its own amax, one more pass over each tensor (Megatron-LM --fp8-recipe tensorwise, torchtitan&apos;s float8 converter).</source>
         <translation>FP8 with one scale per tensor from its own amax, one more pass over each tensor (Megatron-LM --fp8-recipe tensorwise, torchtitan&apos;s float8 converter).</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="104"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="105"/>
         <source>FP8 with a scale per 1x128 activation tile and 128x128 weight block, as DeepSeek-V3 trained (Megatron-LM --fp8-recipe blockwise).</source>
         <translation>FP8 with a scale per 1x128 activation tile and 128x128 weight block, as DeepSeek-V3 trained (Megatron-LM --fp8-recipe blockwise).</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="106"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="107"/>
         <source>OCP MXFP8: a power-of-two scale per 32 values; Blackwell tensor cores (Megatron-LM --fp8-recipe mxfp8, torchtitan&apos;s mx converter).</source>
         <translation>OCP MXFP8: a power-of-two scale per 32 values; Blackwell tensor cores (Megatron-LM --fp8-recipe mxfp8, torchtitan&apos;s mx converter).</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="108"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="109"/>
         <source>NVFP4: 4-bit values with a scale per 16; Blackwell tensor cores (Megatron-LM --fp4-recipe nvfp4).</source>
         <translation>NVFP4: 4-bit values with a scale per 16; Blackwell tensor cores (Megatron-LM --fp4-recipe nvfp4).</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="110"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="112"/>
+        <source>FP8 parameter gather</source>
+        <translation>FP8 parameter gather</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="113"/>
+        <source>The layers&apos; weights kept in the FP8 recipe&apos;s format and gathered over data parallelism in it (Megatron-LM --fp8-param-gather, Megatron-Bridge fp8_param_gather, torchtitan enable_fsdp_float8_all_gather under FSDP): no 16-bit copy of them, about half the gather&apos;s bytes.</source>
+        <translation>The layers&apos; weights kept in the FP8 recipe&apos;s format and gathered over data parallelism in it (Megatron-LM --fp8-param-gather, Megatron-Bridge fp8_param_gather, torchtitan enable_fsdp_float8_all_gather under FSDP): no 16-bit copy of them, about half the gather&apos;s bytes.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="119"/>
         <source>Main gradients</source>
         <translation>Main gradients</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="111"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="120"/>
         <source>FP32 (Megatron default)</source>
         <translation>FP32 (Megatron default)</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="112"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="121"/>
         <source>Adam moments</source>
         <translation>Adam moments</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="113"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="122"/>
         <source>What the optimizer keeps Adam&apos;s two moments in: BF16 saves 4 bytes per parameter (Megatron-LM&apos;s precision-aware optimizer, as DeepSeek-V3 trained).</source>
         <translation>What the optimizer keeps Adam&apos;s two moments in: BF16 saves 4 bytes per parameter (Megatron-LM&apos;s precision-aware optimizer, as DeepSeek-V3 trained).</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="117"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="126"/>
         <source>Offload optimizer</source>
         <translation>Offload optimizer</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="118"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="127"/>
         <source>Offload activations</source>
         <translation>Offload activations</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="119"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="128"/>
         <source>Megatron-LM --cpu-offloading-num-layers: the activations of the model&apos;s first layers go to host memory over the host link and come back for the backward pass (pp 1, no recompute).</source>
         <translation>Megatron-LM --cpu-offloading-num-layers: the activations of the model&apos;s first layers go to host memory over the host link and come back for the backward pass (pp 1, no recompute).</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="122"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="131"/>
         <source>Optimizer</source>
         <translation>Optimizer</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="123"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="132"/>
         <source>Adam (fp32 master, m, v)</source>
         <translation>Adam (fp32 master, m, v)</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="124"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="133"/>
         <source>SGD with momentum</source>
         <translation>SGD with momentum</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="126"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="135"/>
         <source>Pipeline stages</source>
         <translation>Pipeline stages</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="128"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="137"/>
         <source>Micro-batch group</source>
         <translation>Micro-batch group</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="129"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="138"/>
         <source>Interleaved 1F1B: micro-batches that go through one chunk before the rank moves to its next (Megatron-LM&apos;s --microbatch-group-size-per-virtual-pipeline-stage). Megatron takes PP up to the micro-batch count; each group above PP keeps (virtual stages - 1) more chunk forwards in flight.</source>
         <translation>Interleaved 1F1B: micro-batches that go through one chunk before the rank moves to its next (Megatron-LM&apos;s --microbatch-group-size-per-virtual-pipeline-stage). Megatron takes PP up to the micro-batch count; each group above PP keeps (virtual stages - 1) more chunk forwards in flight.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="132"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="141"/>
         <source>PP (default)</source>
         <translation>PP (default)</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="136"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="145"/>
         <source>First stage layers</source>
         <translation>First stage layers</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="137"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="146"/>
         <source>Transformer layers on the first pipeline rank, its chunks together (Megatron-LM&apos;s --decoder-first-pipeline-num-layers); the other ranks share the rest.</source>
         <translation>Transformer layers on the first pipeline rank, its chunks together (Megatron-LM&apos;s --decoder-first-pipeline-num-layers); the other ranks share the rest.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="139"/>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="143"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="148"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="152"/>
         <source>even split</source>
         <translation>even split</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="140"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="149"/>
         <source>Last stage layers</source>
         <translation>Last stage layers</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="141"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="150"/>
         <source>Transformer layers on the last pipeline rank, its chunks together (--decoder-last-pipeline-num-layers).</source>
         <translation>Transformer layers on the last pipeline rank, its chunks together (--decoder-last-pipeline-num-layers).</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="144"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="153"/>
         <source>Embedding as a layer</source>
         <translation>Embedding as a layer</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="145"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="154"/>
         <source>The even split counts the input embedding as one layer, so the first chunk takes one layer fewer (--account-for-embedding-in-pipeline-split).</source>
         <translation>The even split counts the input embedding as one layer, so the first chunk takes one layer fewer (--account-for-embedding-in-pipeline-split).</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="147"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="156"/>
         <source>Loss as a layer</source>
         <translation>Loss as a layer</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="148"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="157"/>
         <source>The even split counts the output layer and loss as one layer, so the last chunk takes one layer fewer (--account-for-loss-in-pipeline-split).</source>
         <translation>The even split counts the output layer and loss as one layer, so the last chunk takes one layer fewer (--account-for-loss-in-pipeline-split).</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="151"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="160"/>
         <source>Last stage keeps outputs</source>
         <translation>Last stage keeps outputs</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="158"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="167"/>
         <source>Overlap with compute</source>
         <translation>Overlap with compute</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="159"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="168"/>
         <source>DP gradients and gathers</source>
         <translation>DP gradients and gathers</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="160"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="169"/>
         <source>Megatron&apos;s overlap of the gradient reduce-scatter and parameter all-gather.</source>
         <translation>Megatron&apos;s overlap of the gradient reduce-scatter and parameter all-gather.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="162"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="171"/>
         <source>ZeRO-3 engine</source>
         <translation>ZeRO-3 engine</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="163"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="172"/>
         <source>What runs ZeRO-3&apos;s per-layer gathers and reduce-scatters, and so how much of them hides behind compute across nodes.</source>
         <translation>What runs ZeRO-3&apos;s per-layer gathers and reduce-scatters, and so how much of them hides behind compute across nodes.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="165"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="174"/>
         <source>FSDP</source>
         <translation>FSDP</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="166"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="175"/>
         <source>DeepSpeed</source>
         <translation>DeepSpeed</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="168"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="177"/>
         <source>PyTorch FSDP2 (torchtitan, accelerate) or Megatron-FSDP (Megatron-LM): hides 96 % of it.</source>
         <translation>PyTorch FSDP2 (torchtitan, accelerate) or Megatron-FSDP (Megatron-LM): hides 96 % of it.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="169"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="178"/>
         <source>DeepSpeed&apos;s ZeRO stage 3 (DeepSpeed, Megatron-DeepSpeed, accelerate&apos;s DeepSpeed plugin): hides the share the cluster&apos;s ZeRO-3 overlap gives (0.60 on every preset).</source>
         <translation>DeepSpeed&apos;s ZeRO stage 3 (DeepSpeed, Megatron-DeepSpeed, accelerate&apos;s DeepSpeed plugin): hides the share the cluster&apos;s ZeRO-3 overlap gives (0.60 on every preset).</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="172"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="181"/>
         <source>TP communication</source>
         <translation>TP communication</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="173"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="182"/>
         <source>Tensor-parallel communication overlap (Transformer Engine userbuffers).</source>
         <translation>Tensor-parallel communication overlap (Transformer Engine userbuffers).</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="174"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="183"/>
         <source>EP all-to-all</source>
         <translation>EP all-to-all</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="176"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="185"/>
         <source>CP exchange</source>
         <translation>CP exchange</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="177"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="186"/>
         <source>How Megatron-LM exchanges context-parallel data (--cp-comm-type).</source>
         <translation>How Megatron-LM exchanges context-parallel data (--cp-comm-type).</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="178"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="187"/>
         <source>Ring (p2p)</source>
         <translation>Ring (p2p)</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="179"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="188"/>
         <source>All-gather</source>
         <translation>All-gather</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="180"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="189"/>
         <source>All-to-all (a2a)</source>
         <translation>All-to-all (a2a)</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="182"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="191"/>
         <source>K and V pass round a ring, each block behind a block of the attention kernel (hidden with the CP ring switch below).</source>
         <translation>K and V pass round a ring, each block behind a block of the attention kernel (hidden with the CP ring switch below).</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="184"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="193"/>
         <source>The whole K and V are gathered before attention and their gradients reduce-scattered after it: not hidden.</source>
         <translation>The whole K and V are gathered before attention and their gradients reduce-scattered after it: not hidden.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="186"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="195"/>
         <source>Q, K and V switch from a sequence split to a head split before attention and the output back after it (DeepSpeed-Ulysses style): all-to-alls that are not hidden; the heads of each TP rank must divide by CP.</source>
         <translation>Q, K and V switch from a sequence split to a head split before attention and the output back after it (DeepSpeed-Ulysses style): all-to-alls that are not hidden; the heads of each TP rank must divide by CP.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="192"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="201"/>
         <source>CP ring exchange</source>
         <translation>CP ring exchange</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="196"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="205"/>
         <source>Memory overhead</source>
         <translation>Memory overhead</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="197"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="206"/>
         <source>CUDA context</source>
         <translation>CUDA context</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="207"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="216"/>
         <source>MoE routing</source>
         <translation>MoE routing</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="209"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="218"/>
         <source>Expert capacity</source>
         <translation>Expert capacity</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="210"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="219"/>
         <source>Megatron-LM --moe-expert-capacity-factor: each expert takes at most this many times its even share of the tokens and drops the rest. Dropless (0) keeps every token.</source>
         <translation>Megatron-LM --moe-expert-capacity-factor: each expert takes at most this many times its even share of the tokens and drops the rest. Dropless (0) keeps every token.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="212"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="221"/>
         <source>dropless</source>
         <translation>dropless</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="215"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="224"/>
         <source>Load imbalance</source>
         <translation>Load imbalance</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="216"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="225"/>
         <source>The busiest expert-parallel rank&apos;s routed tokens over the mean: 1 is perfectly balanced (vendor benchmarks force it with --moe-router-force-load-balancing); 1.2 gives that rank 20 % more expert work and all-to-all traffic, which every other rank waits for.</source>
         <translation>The busiest expert-parallel rank&apos;s routed tokens over the mean: 1 is perfectly balanced (vendor benchmarks force it with --moe-router-force-load-balancing); 1.2 gives that rank 20 % more expert work and all-to-all traffic, which every other rank waits for.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="221"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="230"/>
         <source>Pad to capacity</source>
         <translation>Pad to capacity</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="222"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="231"/>
         <source>--moe-pad-expert-input-to-capacity: every expert runs its full capacity, so shapes stay fixed at the price of padding work (needs a capacity factor).</source>
         <translation>--moe-pad-expert-input-to-capacity: every expert runs its full capacity, so shapes stay fixed at the price of padding work (needs a capacity factor).</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="226"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="235"/>
         <source>Token dispatcher</source>
         <translation>Token dispatcher</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="227"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="236"/>
         <source>What moves the tokens between the expert-parallel ranks (with EP above 1).</source>
         <translation>What moves the tokens between the expert-parallel ranks (with EP above 1).</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="228"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="237"/>
         <source>NCCL all-to-all</source>
         <translation>NCCL all-to-all</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="229"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="238"/>
         <source>DeepEP</source>
         <translation>DeepEP</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="231"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="240"/>
         <source>NCCL&apos;s all-to-all (Megatron-LM --moe-token-dispatcher-type alltoall): across nodes every copy of a token takes the network.</source>
         <translation>NCCL&apos;s all-to-all (Megatron-LM --moe-token-dispatcher-type alltoall): across nodes every copy of a token takes the network.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="233"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="242"/>
         <source>DeepEP (Megatron-LM --moe-token-dispatcher-type flex --moe-flex-dispatcher-backend deepep, torchtitan expert_parallel_comm_backend): a token crosses the network once per node it is routed to and is forwarded over NVLink there.</source>
         <translation>DeepEP (Megatron-LM --moe-token-dispatcher-type flex --moe-flex-dispatcher-backend deepep, torchtitan expert_parallel_comm_backend): a token crosses the network once per node it is routed to and is forwarded over NVLink there.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="256"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="265"/>
         <source>Norms</source>
         <translation>Norms</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="261"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="270"/>
         <source>MLA up-projections</source>
         <translation>MLA up-projections</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="264"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="273"/>
         <source>Expert activation</source>
         <translation>Expert activation</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="267"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="276"/>
         <source>Dense MLP</source>
         <translation>Dense MLP</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="270"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="279"/>
         <source>MoE block</source>
         <translation>MoE block</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="273"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="282"/>
         <source>Shared experts</source>
         <translation>Shared experts</translation>
     </message>
@@ -7746,7 +7786,7 @@ peak %1 on stage %2: %3 over capacity</translation>
         <translation type="vanished">Recompute core attention</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="254"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="263"/>
         <source>core_attn: the attention kernel runs again; with flash attention it saves no memory.</source>
         <translation>core_attn: the attention kernel runs again; with flash attention it saves no memory.</translation>
     </message>
@@ -7755,7 +7795,7 @@ peak %1 on stage %2: %3 over capacity</translation>
         <translation type="vanished">Recompute norms</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="257"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="266"/>
         <source>layernorm: the output of a norm that is a module of its own (before MLA&apos;s down-projections and before an MoE block) is dropped; Transformer Engine fuses the others into the next linear.</source>
         <translation>layernorm: the output of a norm that is a module of its own (before MLA&apos;s down-projections and before an MoE block) is dropped; Transformer Engine fuses the others into the next linear.</translation>
     </message>
@@ -7764,7 +7804,7 @@ peak %1 on stage %2: %3 over capacity</translation>
         <translation type="vanished">Recompute MLA up-projections</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="262"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="271"/>
         <source>mla_up_proj: Q, K and V are recomputed from the latents, as DeepSeek-V3 trained.</source>
         <translation>mla_up_proj: Q, K and V are recomputed from the latents, as DeepSeek-V3 trained.</translation>
     </message>
@@ -7773,7 +7813,7 @@ peak %1 on stage %2: %3 over capacity</translation>
         <translation type="vanished">Recompute expert activation</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="265"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="274"/>
         <source>moe_act: the experts&apos; activation output (fc2&apos;s input) is dropped and recomputed.</source>
         <translation>moe_act: the experts&apos; activation output (fc2&apos;s input) is dropped and recomputed.</translation>
     </message>
@@ -7782,7 +7822,7 @@ peak %1 on stage %2: %3 over capacity</translation>
         <translation type="vanished">Recompute dense MLP</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="268"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="277"/>
         <source>mlp: a dense layer&apos;s whole MLP runs again, its TP communication too.</source>
         <translation>mlp: a dense layer&apos;s whole MLP runs again, its TP communication too.</translation>
     </message>
@@ -7791,7 +7831,7 @@ peak %1 on stage %2: %3 over capacity</translation>
         <translation type="vanished">Recompute MoE block</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="271"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="280"/>
         <source>moe: the whole MoE block runs again, the token all-to-alls too.</source>
         <translation>moe: the whole MoE block runs again, the token all-to-alls too.</translation>
     </message>
@@ -7800,7 +7840,7 @@ peak %1 on stage %2: %3 over capacity</translation>
         <translation type="vanished">Recompute shared experts</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="274"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="283"/>
         <source>shared_experts: the shared experts&apos; MLP runs again.</source>
         <translation>shared_experts: the shared experts&apos; MLP runs again.</translation>
     </message>
@@ -7809,12 +7849,12 @@ peak %1 on stage %2: %3 over capacity</translation>
         <translation type="vanished">GiB</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="198"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="207"/>
         <source>Allocator share</source>
         <translation>Allocator share</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="199"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="208"/>
         <source>Fragmentation and caching allocator slack, as a share of the accounted memory.</source>
         <translation>Fragmentation and caching allocator slack, as a share of the accounted memory.</translation>
     </message>

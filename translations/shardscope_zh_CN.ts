@@ -340,76 +340,81 @@
     </message>
     <message>
         <location filename="../widgets/support/diagnostictext.cpp" line="116"/>
+        <source>FP8 parameter gather</source>
+        <translation>FP8 参数聚合</translation>
+    </message>
+    <message>
+        <location filename="../widgets/support/diagnostictext.cpp" line="117"/>
         <source>norm recompute</source>
         <translation>归一化重算</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="117"/>
+        <location filename="../widgets/support/diagnostictext.cpp" line="118"/>
         <source>MLA up-projection recompute</source>
         <translation>MLA 上投影重算</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="118"/>
+        <location filename="../widgets/support/diagnostictext.cpp" line="119"/>
         <source>expert activation recompute</source>
         <translation>专家激活重算</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="119"/>
+        <location filename="../widgets/support/diagnostictext.cpp" line="120"/>
         <source>dense MLP recompute</source>
         <translation>稠密 MLP 重算</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="120"/>
+        <location filename="../widgets/support/diagnostictext.cpp" line="121"/>
         <source>MoE block recompute</source>
         <translation>MoE 块重算</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="121"/>
+        <location filename="../widgets/support/diagnostictext.cpp" line="122"/>
         <source>shared expert recompute</source>
         <translation>共享专家重算</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="122"/>
+        <location filename="../widgets/support/diagnostictext.cpp" line="123"/>
         <source>micro-batch group</source>
         <translation>微批次组</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="123"/>
+        <location filename="../widgets/support/diagnostictext.cpp" line="124"/>
         <source>first stage layers</source>
         <translation>首段层数</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="124"/>
+        <location filename="../widgets/support/diagnostictext.cpp" line="125"/>
         <source>last stage layers</source>
         <translation>末段层数</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="125"/>
+        <location filename="../widgets/support/diagnostictext.cpp" line="126"/>
         <source>embedding counted as a layer</source>
         <translation>嵌入计为一层</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="126"/>
+        <location filename="../widgets/support/diagnostictext.cpp" line="127"/>
         <source>loss counted as a layer</source>
         <translation>损失计为一层</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="127"/>
+        <location filename="../widgets/support/diagnostictext.cpp" line="128"/>
         <source>nodes</source>
         <translation>节点数</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="139"/>
+        <location filename="../widgets/support/diagnostictext.cpp" line="140"/>
         <source>%1 to %2</source>
         <translation>%1 = %2</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="140"/>
+        <location filename="../widgets/support/diagnostictext.cpp" line="141"/>
         <source>Set %1</source>
         <translation>设置 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/support/diagnostictext.cpp" line="148"/>
+        <location filename="../widgets/support/diagnostictext.cpp" line="149"/>
         <source>%1 (the closest: it still does not fit)</source>
         <translation>%1（最接近的方案：仍然放不下）</translation>
     </message>
@@ -608,12 +613,12 @@
         <translation>%1 需要 Blackwell GPU 的块缩放张量核心；此 GPU 没有（其 FP4 峰值为 0）。</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="302"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="313"/>
         <source>Communication above %4</source>
         <translation>通信占比超过%4</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="303"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="314"/>
         <source>Exposed communication takes %1 of the step, most of it %2 (%3). Above %4 adding GPUs stops paying; change the layout or the batch instead.</source>
         <translation>未掩盖的通信占单步的%1，其中大部分来自 %2（%3）。超过%4后再增加 GPU 已不划算；应改为调整并行布局或批次大小。</translation>
     </message>
@@ -843,141 +848,161 @@
     </message>
     <message>
         <location filename="../core/rules/diagnostictable.cpp" line="238"/>
+        <source>No FP8 weights to gather</source>
+        <translation>没有可聚合的 FP8 权重</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/diagnostictable.cpp" line="239"/>
+        <source>FP8 parameter gather keeps and gathers the layers&apos; weights in an FP8 recipe&apos;s format; %1 has none (FP8 delayed, current, blockwise or MXFP8 do).</source>
+        <translation>FP8 参数聚合以 FP8 配方的格式保存并聚合各层权重；%1 没有这种格式（FP8 延迟缩放、即时缩放、分块缩放或 MXFP8 才有）。</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/diagnostictable.cpp" line="244"/>
+        <source>Float8 all-gather needs FSDP</source>
+        <translation>Float8 all-gather 需要 FSDP</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/diagnostictable.cpp" line="245"/>
+        <source>On PyTorch&apos;s own ops FP8 parameter gather is torchtitan&apos;s float8 all-gather (enable_fsdp_float8_all_gather): it needs FSDP (ZeRO-3 with the FSDP engine, over more than one data-parallel rank) and the tensorwise recipe, FP8 current. This plan has %1 at ZeRO stage %2.</source>
+        <translation>在 PyTorch 自带算子上，FP8 参数聚合就是 torchtitan 的 float8 all-gather（enable_fsdp_float8_all_gather）：它需要 FSDP（使用 FSDP 引擎的 ZeRO-3，且数据并行超过一个 rank）和按张量缩放的配方，即 FP8 即时缩放。此方案是 %1，ZeRO 阶段 %2。</translation>
+    </message>
+    <message>
+        <location filename="../core/rules/diagnostictable.cpp" line="249"/>
         <source>EP on a dense model</source>
         <translation>稠密模型设置了 EP</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="239"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="250"/>
         <source>EP = %1 has no experts to split in a dense model.</source>
         <translation>稠密模型没有专家，EP = %1 无从切分。</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="243"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="254"/>
         <source>Experts do not divide over EP</source>
         <translation>专家数无法按 EP 均分</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="244"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="255"/>
         <source>%1 experts cannot be split over EP = %2 ranks.</source>
         <translation>%1个专家无法均分给 EP = %2 的各个 rank。</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="249"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="260"/>
         <source>EP x expert TP does not fit the ranks</source>
         <translation>EP x 专家 TP 与 rank 数不匹配</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="250"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="261"/>
         <source>The expert layers re-split the %1 TP x CP x DP ranks of a stage; EP %2 x expert TP %3 does not divide them.</source>
         <translation>专家层会重新划分一个阶段内的%1个 TP x CP x DP rank；EP %2 x 专家 TP %3 不能整除这个数。</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="254"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="265"/>
         <source>All-to-all across nodes</source>
         <translation>跨节点 all-to-all</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="255"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="266"/>
         <source>The EP groups of %1 span nodes: token dispatch runs over the network (%2 of the step exposed). It needs a non-blocking, high-radix fabric; measure it with nccl-tests first.</source>
         <translation>大小为%1的 EP 组跨越节点：token 分发要走网络（未掩盖部分占单步的%2）。这需要无阻塞、高端口数的交换网络；请先用 nccl-tests 实测。</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="260"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="271"/>
         <source>Experts drop tokens</source>
         <translation>专家丢弃 token</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="261"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="272"/>
         <source>With capacity factor %1 and the busiest expert rank at %2 times the mean load, that rank drops about %3 of its routed tokens: they skip the experts, and the estimate times only the tokens kept.</source>
         <translation>容量因子为 %1、最繁忙的专家 rank 负载为平均值的 %2 倍时，该 rank 约丢弃其路由 token 的 %3：这些 token 跳过专家，估算只计入保留下来的 token 的时间。</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="265"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="276"/>
         <source>Padding needs a capacity</source>
         <translation>填充需要容量因子</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="266"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="277"/>
         <source>Megatron-Core pads each expert&apos;s input to its capacity only with a capacity factor (--moe-pad-expert-input-to-capacity needs --moe-expert-capacity-factor).</source>
         <translation>Megatron-Core 只有在设置了容量因子时才会把每个专家的输入填充到其容量（--moe-pad-expert-input-to-capacity 需要 --moe-expert-capacity-factor）。</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="270"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="281"/>
         <source>Expert routing on a dense model</source>
         <translation>稠密模型上设置了专家路由</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="271"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="282"/>
         <source>The capacity factor, load imbalance and padding of training.moe change nothing in a model without experts.</source>
         <translation>对于没有专家的模型，training.moe 中的容量因子、负载不均衡和填充不起任何作用。</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="277"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="288"/>
         <source>Out of memory</source>
         <translation>显存不足</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="278"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="289"/>
         <source>Stage %1 needs %2 per GPU, %3 more than the %4 available. The largest part is %5 (%6).</source>
         <translation>阶段%1中每个 GPU 需要%2，比可用的%4多出%3。占用最大的是%5（%6）。</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="283"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="294"/>
         <source>Little memory left</source>
         <translation>显存余量不足</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="284"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="295"/>
         <source>Stage %1 leaves only %2 free; fragmentation and spikes the estimate cannot see may still run out.</source>
         <translation>阶段%1仅剩%2空闲；估算无法覆盖的碎片和瞬时峰值仍可能导致显存耗尽。</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="290"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="301"/>
         <source>May run out of memory</source>
         <translation>可能显存不足</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="291"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="302"/>
         <source>Stage %1 fits at %2, but measured runs of plans like it peaked up to %3 for such an estimate, above the %4 available (80 % of %5 runs).</source>
         <translation>阶段 %1 以 %2 可以放下，但类似方案的实测运行在这类估计下峰值可达 %3，超过可用的 %4（%5 次运行中的 80 %）。</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="296"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="307"/>
         <source>Kept outputs would not fit</source>
         <translation>保留的输出会超出显存</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="297"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="308"/>
         <source>Stage %1 fits if the trainer passes return_outputs=False to PyTorch&apos;s pipeline schedule. A torch before late 2025, or a trainer that does not pass it, keeps every micro-batch&apos;s output there: %2 more, %3 in all, above the %4 available.</source>
         <translation>若训练代码向 PyTorch 的流水线调度传入 return_outputs=False，阶段 %1 放得下。2025 年底之前的 torch，或不传入该参数的训练代码，会在该阶段保留每个微批次的输出：多出 %2，合计 %3，超过可用的 %4。</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="307"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="318"/>
         <source>Offload without ZeRO</source>
         <translation>未启用 ZeRO 时卸载优化器</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="308"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="319"/>
         <source>Optimizer offload needs ZeRO stage 1 or higher (or Megatron&apos;s distributed optimizer).</source>
         <translation>优化器卸载需要 ZeRO-1 或更高阶段（或 Megatron 的分布式优化器）。</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="312"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="323"/>
         <source>ZeRO-2/3 with pipeline parallelism</source>
         <translation>ZeRO-2/3 与流水线并行同时使用</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="313"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="324"/>
         <source>ZeRO-%1 with PP repeats its gradient (and at stage 3 parameter) traffic for every micro-batch on every stage; DeepSpeed refuses the combination.</source>
         <translation>ZeRO-%1 与 PP 同时使用时，每个阶段的每个微批次都要重复梯度通信（ZeRO-3 还要重复参数通信）；DeepSpeed 不允许这种组合。</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="318"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="329"/>
         <source>ZeRO-3 at scale</source>
         <translation>大规模使用 ZeRO-3</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="319"/>
+        <location filename="../core/rules/diagnostictable.cpp" line="330"/>
         <source>ZeRO-3 on %1 GPUs moves 1.5x the bytes of data parallelism; the distributed optimizer (ZeRO-1) also fits here (%2 per GPU).</source>
         <translation>在%1个 GPU 上，ZeRO-3 的通信量是数据并行的1.5倍；此处分布式优化器（ZeRO-1）同样放得下（每 GPU %2）。</translation>
     </message>
@@ -1059,78 +1084,83 @@
         <translation>未写入 TP 通信重叠：accelerate 没有这个设置</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="147"/>
+        <location filename="../core/export/accelerateexport.cpp" line="149"/>
         <source>full recompute exported as the Megatron-LM plugin&apos;s recompute_activations, which is Megatron&apos;s selective recompute: the plugin has no full recompute</source>
         <translation>完全重计算导出为 Megatron-LM 插件的 recompute_activations，即 Megatron 的选择性重计算：该插件没有完全重计算</translation>
     </message>
     <message>
-        <location filename="../core/export/precisionadaptation.cpp" line="12"/>
+        <location filename="../core/export/precisionadaptation.cpp" line="15"/>
         <source>%1 exported as BF16 mixed precision: %2 has no setting for this recipe</source>
         <translation>%1 导出为 BF16 混合精度：%2 没有这种精度方案的设置</translation>
     </message>
     <message>
-        <location filename="../core/export/precisionadaptation.cpp" line="18"/>
+        <location filename="../core/export/precisionadaptation.cpp" line="22"/>
         <source>BF16 Adam moments exported as fp32: %1 has no setting for the moments&apos; dtype</source>
         <translation>BF16 Adam 动量导出为 fp32：%1 没有设置动量数据类型的选项</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="157"/>
+        <location filename="../core/export/precisionadaptation.cpp" line="33"/>
+        <source>FP8 parameter gather exported off: %1 has no setting for it here, so the weights are gathered in 16 bits</source>
+        <translation>FP8 参数聚合导出时已关闭：%1 在此没有对应设置，权重以 16 位聚合</translation>
+    </message>
+    <message>
+        <location filename="../core/export/accelerateexport.cpp" line="159"/>
         <source>interleaving dropped: accelerate&apos;s Megatron-LM plugin has no virtual-stage setting</source>
         <translation>已取消交错：accelerate 的 Megatron-LM 插件没有虚拟阶段设置</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="162"/>
+        <location filename="../core/export/accelerateexport.cpp" line="164"/>
         <source>the pipeline runs Megatron&apos;s 1F1B: accelerate&apos;s Megatron-LM plugin has no schedule setting</source>
         <translation>流水线按 Megatron 的 1F1B 运行：accelerate 的 Megatron-LM 插件没有调度设置</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="168"/>
+        <location filename="../core/export/accelerateexport.cpp" line="170"/>
         <source>gradient reduction not overlapped: the plugin has no --overlap-grad-reduce setting</source>
         <translation>梯度归约不再重叠：该插件没有 --overlap-grad-reduce 设置</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="173"/>
+        <location filename="../core/export/accelerateexport.cpp" line="175"/>
         <source>ZeRO-%1 exported as Megatron&apos;s distributed optimizer (ZeRO-1): the plugin has no gradient or weight sharding</source>
         <translation>ZeRO-%1 导出为 Megatron 的分布式优化器（ZeRO-1）：该插件不能切分梯度或权重</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="192"/>
+        <location filename="../core/export/accelerateexport.cpp" line="194"/>
         <source>gradient reduction overlapped: the DeepSpeed plugin keeps DeepSpeed&apos;s default overlap_comm for ZeRO-%1</source>
         <translation>梯度归约改为重叠：DeepSpeed 插件沿用 DeepSpeed 在 ZeRO-%1 下 overlap_comm 的默认值</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="195"/>
+        <location filename="../core/export/accelerateexport.cpp" line="197"/>
         <source>gradient reduction not overlapped: the DeepSpeed plugin keeps DeepSpeed&apos;s default overlap_comm for ZeRO-%1</source>
         <translation>梯度归约不再重叠：DeepSpeed 插件沿用 DeepSpeed 在 ZeRO-%1 下 overlap_comm 的默认值</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="210"/>
+        <location filename="../core/export/accelerateexport.cpp" line="212"/>
         <source>FP8 exported as BF16: the DeepSpeed plugin has no FP8</source>
         <translation>FP8 导出为 BF16：DeepSpeed 插件没有 FP8</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="215"/>
+        <location filename="../core/export/accelerateexport.cpp" line="217"/>
         <source>selective recompute exported as FSDP activation checkpointing, which recomputes each transformer layer whole: accelerate&apos;s FSDP has no selective policy</source>
         <translation>选择性重计算导出为 FSDP 激活检查点，会整层重算每个 Transformer 层：accelerate 的 FSDP 没有选择性策略</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="222"/>
+        <location filename="../core/export/accelerateexport.cpp" line="224"/>
         <source>DP %1 sharded by FSDP (like ZeRO-2): accelerate rejects TP or CP together with pure replication</source>
         <translation>DP %1 由 FSDP 切分（类似 ZeRO-2）：accelerate 不接受 TP 或 CP 与纯复制同时使用</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="227"/>
+        <location filename="../core/export/accelerateexport.cpp" line="229"/>
         <source>ZeRO-1 exported as FSDP keeping weights gathered after forward (like ZeRO-2): FSDP has no optimizer-only sharding</source>
         <translation>ZeRO-1 导出为前向后保留已收集权重的 FSDP（类似 ZeRO-2）：FSDP 没有只切分优化器状态的方式</translation>
     </message>
     <message>
-        <location filename="../core/export/accelerateexport.cpp" line="236"/>
+        <location filename="../core/export/accelerateexport.cpp" line="238"/>
         <source>no known Hugging Face layer class for this model: FSDP wraps by size (100M parameters)</source>
         <translation>此模型没有已知的 Hugging Face 层类：FSDP 按参数量包装（1 亿参数）</translation>
     </message>
     <message>
         <location filename="../core/export/deepspeedexport.cpp" line="43"/>
-        <location filename="../core/export/torchtitanexport.cpp" line="140"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="141"/>
         <source>EP %1 dropped: the model has no experts</source>
         <translation>已去掉 EP %1：该模型没有专家</translation>
     </message>
@@ -1538,132 +1568,132 @@
         <translation type="vanished">FP8 导出为 bf16-mixed：请自行添加模板的 fp8 键</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="126"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="127"/>
         <source>torchtitan builds models from registered flavours and none has this model&apos;s shape (known: llama3 8B, 70B, 405B; deepseek_v3 16B, 236B, 671B)</source>
         <translation>torchtitan 从已注册的模型规格（flavour）构建模型，而没有一个与此模型的形状相符（已知：llama3 8B、70B、405B；deepseek_v3 16B、236B、671B）</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="131"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="132"/>
         <source>heads (%1) and KV heads (%2) must divide by TP %3</source>
         <translation>注意力头（%1）和 KV 头（%2）必须能被 TP %3 整除</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="135"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="136"/>
         <source>the sequence length %1 is not divisible by 2 x CP x TP = %2</source>
         <translation>序列长度 %1 无法被 2 x CP x TP = %2 整除</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="147"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="148"/>
         <source>torchtitan&apos;s expert TP must be 1 or TP (%1), not %2</source>
         <translation>torchtitan 的专家 TP 必须是 1 或 TP（%1），而不是 %2</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="178"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="179"/>
         <source>DP %1 becomes an FSDP shard degree (weights gathered for the whole step, like ZeRO-2): torchtitan cannot combine plain DDP with TP, PP or CP</source>
         <translation>DP %1 变为 FSDP 切分度（权重在整步中保持收集，类似 ZeRO-2）：torchtitan 无法把纯 DDP 与 TP、PP 或 CP 组合</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="184"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="185"/>
         <source>ZeRO-1 exported as FSDP keeping weights gathered between forward and backward (like ZeRO-2): FSDP has no optimizer-only sharding</source>
         <translation>ZeRO-1 导出为在前向与反向之间保留已收集权重的 FSDP（类似 ZeRO-2）：FSDP 没有只切分优化器状态的方式</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="192"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="193"/>
         <source>EP x expert TP = %1 must divide FSDP x CP x TP = %2</source>
         <translation>EP x 专家 TP = %1 必须能整除 FSDP x CP x TP = %2</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="214"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="215"/>
         <source>ZB-H1 exported as 1F1B: torchtitan&apos;s zero-bubble schedules are the multi-stage InterleavedZeroBubble and ZBVZeroBubble</source>
         <translation>ZB-H1 导出为 1F1B：torchtitan 的零气泡调度是多阶段的 InterleavedZeroBubble 和 ZBVZeroBubble</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="210"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="211"/>
         <source>DualPipe exported as torchtitan&apos;s DualPipeV (the V-shaped variant, two stages per rank)</source>
         <translation>DualPipe 导出为 torchtitan 的 DualPipeV（V 形变体，每个 rank 两个阶段）</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="119"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="120"/>
         <source>torchtitan&apos;s registered llama3 and deepseek_v3 flavours use full causal attention: none has this model&apos;s sliding-window, chunked or sink attention</source>
         <translation>torchtitan 已注册的 llama3 与 deepseek_v3 变体均使用完整因果注意力：没有一个具备此模型的滑动窗口、分块或汇聚注意力</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="150"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="151"/>
         <source>torchtitan&apos;s MoE is dropless: it has no expert capacity; set training.moe.capacity_factor to 0</source>
         <translation>torchtitan 的 MoE 不丢弃 token：它没有专家容量；请把 training.moe.capacity_factor 设为 0</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="168"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="169"/>
         <source>ZeRO-%1 with PP exported as FSDP under the pipeline schedule, which holds what ZeRO-1 holds: the stage&apos;s weights gathered and its gradients unsharded in fp32 until the last micro-batch</source>
         <translation>带 PP 的 ZeRO-%1 导出为流水线调度下的 FSDP，其显存占用与 ZeRO-1 相同：本阶段的权重保持聚合，梯度以 fp32 不分片累积到最后一个微批次</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="226"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="227"/>
         <source>%1 layers in stages of %2 make %3 stages, not %4 (TT-9)</source>
         <translation>%1 层按每阶段 %2 层会得到 %3 个阶段，而不是 %4 个（TT-9）</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="231"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="232"/>
         <source>%1 micro-batches are not a multiple of PP %2 (TT-12)</source>
         <translation>%1 个微批次不是 PP %2 的整数倍（TT-12）</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="235"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="236"/>
         <source>micro-batch group of %1 dropped: PyTorch&apos;s Interleaved1F1B runs rounds of PP %2 micro-batches</source>
         <translation>已去掉大小为 %1 的微批次组：PyTorch 的 Interleaved1F1B 每轮运行 PP %2 个微批次</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="241"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="242"/>
         <source>%1 exported as 1F1B: </source>
         <translation>%1 导出为 1F1B：</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="253"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="254"/>
         <source>dropout turned off: torchtitan&apos;s models have no dropout layers</source>
         <translation>已关闭 dropout：torchtitan 的模型没有 dropout 层</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="259"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="260"/>
         <source>sequence parallelism turned on: torchtitan&apos;s tensor parallelism always shards the norms over the sequence</source>
         <translation>已开启序列并行：torchtitan 的张量并行总是沿序列切分归一化层</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="265"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="266"/>
         <source>data-parallel communication overlapped: FSDP2&apos;s prefetch and DDP&apos;s buckets cannot be switched off in torchtitan</source>
         <translation>数据并行通信改为重叠：在 torchtitan 中无法关闭 FSDP2 的预取和 DDP 的分桶</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="270"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="271"/>
         <source>TP communication overlap left out: enable_async_tensor_parallel (with compile) is not written</source>
         <translation>未写入 TP 通信重叠：没有写入 enable_async_tensor_parallel（需配合 compile）</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="278"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="279"/>
         <source>FlashAttention-2 is what PyTorch SDPA runs on Hopper unless it prefers cuDNN attention (torch builds with cuDNN newer than 9.15, or TORCH_CUDNN_SDPA_PREFERRED=1)</source>
         <translation>在 Hopper 上 PyTorch SDPA 运行的是 FlashAttention-2，除非它优先选择 cuDNN 注意力（cuDNN 新于 9.15 的 torch 构建，或 TORCH_CUDNN_SDPA_PREFERRED=1）</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="282"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="283"/>
         <source>the fused (cuDNN) attention is what PyTorch SDPA runs on Hopper only when it prefers cuDNN (torch builds with cuDNN newer than 9.15); older builds run FlashAttention-2, slower than the estimate</source>
         <translation>只有当 PyTorch SDPA 优先选择 cuDNN 时（cuDNN 新于 9.15 的 torch 构建），它在 Hopper 上才运行融合（cuDNN）注意力；较旧的构建运行 FlashAttention-2，比估算更慢</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="290"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="291"/>
         <source>without FSDP the bf16 mixed-precision setting only takes effect through autocast</source>
         <translation>没有 FSDP 时，bf16 混合精度设置只通过 autocast 生效</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="293"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="294"/>
         <source>FP16 exported as BF16: torchtitan trains in bf16 or fp32</source>
         <translation>FP16 导出为 BF16：torchtitan 只用 bf16 或 fp32 训练</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="299"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="300"/>
         <source>torchtitan&apos;s [model] converters quantize with torchao&apos;s tensorwise FP8 (quantize.linear.float8) or MXFP8 (quantize.linear.mx) only; %1 has no converter</source>
         <translation>torchtitan 的 [model] converters 只能用 torchao 的逐张量 FP8（quantize.linear.float8）或 MXFP8（quantize.linear.mx）量化；%1 没有对应的转换器</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="305"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="312"/>
         <source>BF16 Adam moments exported as fp32: torchtitan&apos;s [optimizer] has no key for the moments&apos; dtype</source>
         <translation>BF16 Adam 动量导出为 fp32：torchtitan 的 [optimizer] 没有设置动量数据类型的键</translation>
     </message>
@@ -1672,17 +1702,17 @@
         <translation type="vanished">FP8 导出为 BF16：如需 FP8 训练请自行启用 [quantize.linear.float8]</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="310"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="317"/>
         <source>CPU offload in torchtitan goes through FSDP; it needs an FSDP shard degree &gt; 1</source>
         <translation>torchtitan 中的 CPU 卸载要经过 FSDP；它需要大于 1 的 FSDP 切分度</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="316"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="323"/>
         <source>Megatron-style selective recompute (the core attention) exported as torchtitan&apos;s per-op policy (selective_ac_option = &quot;op&quot;: every other matmul&apos;s output kept): torchtitan has no module policy</source>
         <translation>Megatron 式选择性重计算（核心注意力）导出为 torchtitan 的逐算子策略（selective_ac_option = &quot;op&quot;：每隔一个矩阵乘保留其输出）：torchtitan 没有按模块的策略</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="325"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="332"/>
         <source>SGD exported as AdamW: the optimizers torchtitan registers are the Adam family</source>
         <translation>SGD 导出为 AdamW：torchtitan 注册的优化器都属于 Adam 家族</translation>
     </message>
@@ -7095,22 +7125,22 @@ peak %1 on stage %2: %3 over capacity</source>
         <translation>哪个维度在相邻 rank 间变化最快，从而决定哪些组位于同一节点。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="20"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="21"/>
         <source>Micro-batch</source>
         <translation>微批次</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="21"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="22"/>
         <source>Global batch</source>
         <translation>全局批次</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="21"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="22"/>
         <source>Sequences per optimizer step.</source>
         <translation>每个优化器步的序列数。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="22"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="23"/>
         <source>Sequence length</source>
         <translation>序列长度</translation>
     </message>
@@ -7119,57 +7149,57 @@ peak %1 on stage %2: %3 over capacity</source>
         <translation type="vanished">个 token</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="23"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="24"/>
         <source>Recompute</source>
         <translation>重计算</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="51"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="52"/>
         <source>Flash attention</source>
         <translation>Flash Attention</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="79"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="80"/>
         <source>Wgrad placeholders</source>
         <translation>权重梯度占位</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="91"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="92"/>
         <source>FP8 delayed</source>
         <translation>FP8 延迟缩放</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="92"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="93"/>
         <source>FP8 current</source>
         <translation>FP8 即时缩放</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="93"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="94"/>
         <source>FP8 blockwise</source>
         <translation>FP8 分块缩放</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="25"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="26"/>
         <source>Selective recompute</source>
         <translation>选择性重计算</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="152"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="161"/>
         <source>PyTorch&apos;s pipelining keeps every micro-batch&apos;s output on the last stage until the step ends (for torchtitan&apos;s Llama the fp32 logits) unless the trainer passes return_outputs=False, which torch takes since late 2025.</source>
         <translation>PyTorch 的流水线会在最后一级保留每个微批次的输出直到该步结束（对 torchtitan 的 Llama 即 fp32 logits），除非训练代码向其传入 return_outputs=False（torch 自 2025 年底起支持）。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="253"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="262"/>
         <source>Core attention</source>
         <translation>核心注意力</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="27"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="28"/>
         <source>Per-op policy</source>
         <translation>逐算子策略</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="25"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="26"/>
         <source>What selective recompute re-runs in the backward pass.</source>
         <translation>选择性重计算在反向传播中重新执行哪些部分。</translation>
     </message>
@@ -7178,127 +7208,127 @@ peak %1 on stage %2: %3 over capacity</source>
         <translation type="vanished">Megatron-LM（--recompute-granularity selective）：只重计算核心注意力（QK 与 AV 乘积、softmax、dropout）。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="31"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="32"/>
         <source>torchtitan&apos;s per-op policy (selective_ac_option = &quot;op&quot;): the output of every other matmul and of the attention kernel is kept, everything else is recomputed.</source>
         <translation>torchtitan 的逐算子策略（selective_ac_option = &quot;op&quot;）：保留每隔一个矩阵乘法的输出和注意力算子的输出，其余全部重计算。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="53"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="54"/>
         <source>Attention kernel</source>
         <translation>注意力算子</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="55"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="56"/>
         <source>Fused (Transformer Engine)</source>
         <translation>融合算子（Transformer Engine）</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="56"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="57"/>
         <source>FlashAttention-2</source>
         <translation>FlashAttention-2</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="54"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="55"/>
         <source>Which flash-attention kernel runs the core attention; on H100 they differ by about 1.6x.</source>
         <translation>核心注意力由哪个 flash-attention 算子执行；在 H100 上两者相差约 1.6 倍。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="58"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="59"/>
         <source>Transformer Engine&apos;s fused attention (cuDNN on Hopper and Blackwell): Megatron-LM --attention-backend fused or auto, NeMo&apos;s default.</source>
         <translation>Transformer Engine 的融合注意力（在 Hopper 和 Blackwell 上为 cuDNN）：Megatron-LM --attention-backend fused 或 auto，NeMo 的默认值。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="60"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="61"/>
         <source>FlashAttention-2: Megatron-LM --attention-backend flash with flash-attn 2, Megatron-DeepSpeed --use-flash-attn-v2, PyTorch SDPA&apos;s flash backend (torchtitan on H100 with torch builds that do not prefer cuDNN attention).</source>
         <translation>FlashAttention-2：Megatron-LM --attention-backend flash（配合 flash-attn 2）、Megatron-DeepSpeed --use-flash-attn-v2、PyTorch SDPA 的 flash 后端（torch 版本不优先使用 cuDNN 注意力时，H100 上的 torchtitan）。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="65"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="66"/>
         <source>Kernel fusion</source>
         <translation>算子融合</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="68"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="69"/>
         <source>Fused kernels</source>
         <translation>融合算子</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="69"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="70"/>
         <source>torch.compile</source>
         <translation>torch.compile</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="70"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="71"/>
         <source>PyTorch eager</source>
         <translation>eager 模式</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="66"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="67"/>
         <source>How the launcher runs the memory-bound ops between the matrix multiplications (norms, activation, rotary, residual adds, loss).</source>
         <translation>启动器如何执行矩阵乘法之间的访存密集型运算（归一化、激活、旋转位置编码、残差相加、损失）。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="26"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="27"/>
         <source>Megatron modules</source>
         <translation>Megatron 模块</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="29"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="30"/>
         <source>Megatron-LM (--recompute-granularity selective --recompute-modules): the modules ticked below are recomputed; by default only the core attention.</source>
         <translation>Megatron-LM（--recompute-granularity selective --recompute-modules）：重算下方勾选的模块；默认只重算核心注意力。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="36"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="37"/>
         <source>Full recompute by</source>
         <translation>完全重算方式</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="37"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="38"/>
         <source>Megatron-LM --recompute-method: which layers full recompute checkpoints.</source>
         <translation>Megatron-LM --recompute-method：完全重算对哪些层设检查点。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="38"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="39"/>
         <source>Every layer</source>
         <translation>每一层</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="39"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="40"/>
         <source>First layers of each chunk</source>
         <translation>每个分块的前几层</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="41"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="42"/>
         <source>uniform: every layer is recomputed; one input is kept per group of the layers below.</source>
         <translation>uniform：每一层都重算；每组（层数见下）只保留一个输入。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="42"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="43"/>
         <source>block: the first layers below of each model chunk are recomputed, the others store all their activations.</source>
         <translation>block：每个模型分块的前几层（层数见下）重算，其余层保存全部激活。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="45"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="46"/>
         <source>Recompute layers</source>
         <translation>重算层数</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="46"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="47"/>
         <source>--recompute-num-layers: layers per checkpoint (every layer), or layers recomputed per model chunk (first layers).</source>
         <translation>--recompute-num-layers：每个检查点的层数（每一层），或每个模型分块重算的层数（前几层）。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="72"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="73"/>
         <source>Megatron-LM / Transformer Engine: fused kernels for the norms, bias and activation, rotary and the loss; the fewest passes over memory.</source>
         <translation>Megatron-LM / Transformer Engine：归一化、偏置与激活、旋转位置编码和损失都用融合算子，读写显存的次数最少。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="74"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="75"/>
         <source>torch.compile (torchtitan --training.compile): generated kernels fuse the ops inside each transformer block.</source>
         <translation>torch.compile（torchtitan --training.compile）：由编译生成的算子融合每个 Transformer 块内的运算。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="76"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="77"/>
         <source>PyTorch eager (torchtitan&apos;s default): one kernel per tensor op, each a full pass over memory.</source>
         <translation>PyTorch eager（torchtitan 的默认）：每个张量运算一个算子，每个都完整读写一遍显存。</translation>
     </message>
@@ -7307,29 +7337,29 @@ peak %1 on stage %2: %3 over capacity</source>
         <translation type="vanished">占位权重梯度</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="80"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="81"/>
         <source>Transformer Engine keeps one placeholder weight gradient per weight shape when Megatron-LM fuses gradient accumulation (its default). Off: a framework without them, or --no-gradient-accumulation-fusion.</source>
         <translation>当 Megatron-LM 融合梯度累加（其默认设置）时，Transformer Engine 为每种权重形状保留一个占位权重梯度。关闭：没有它们的框架，或 --no-gradient-accumulation-fusion。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="85"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="86"/>
         <source>Precision</source>
         <translation>精度</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="86"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="87"/>
         <source>What the transformer layers&apos; matrix multiplications compute in; attention, the router and the output layer stay in BF16.</source>
         <translation>Transformer 层矩阵乘法使用的数值格式；注意力、路由器和输出层保持 BF16。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="88"/>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="111"/>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="116"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="89"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="120"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="125"/>
         <source>BF16</source>
         <translation>BF16</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="89"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="90"/>
         <source>FP16</source>
         <translation>FP16</translation>
     </message>
@@ -7338,8 +7368,8 @@ peak %1 on stage %2: %3 over capacity</source>
         <translation type="vanished">FP8</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="90"/>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="115"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="91"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="124"/>
         <source>FP32</source>
         <translation>FP32</translation>
     </message>
@@ -7356,388 +7386,398 @@ peak %1 on stage %2: %3 over capacity</source>
         <translation type="vanished">FP8，分块缩放</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="94"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="95"/>
         <source>MXFP8</source>
         <translation>MXFP8（微缩放 FP8）</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="95"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="96"/>
         <source>NVFP4</source>
         <translation>NVFP4（NVIDIA FP4）</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="97"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="98"/>
         <source>BF16 mixed precision: 16-bit weights and activations, fp32 master weights.</source>
         <translation>BF16 混合精度：16 位权重和激活，fp32 主权重。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="98"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="99"/>
         <source>FP16 mixed precision with loss scaling.</source>
         <translation>带损失缩放的 FP16 混合精度。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="99"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="100"/>
         <source>FP32 throughout (matrix math on TF32 tensor cores).</source>
         <translation>全程 FP32（矩阵运算在 TF32 张量核心上）。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="100"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="101"/>
         <source>FP8 with one scale per tensor from the amax history of earlier steps (Transformer Engine&apos;s default; Megatron-LM --fp8-recipe delayed).</source>
         <translation>FP8，每个张量一个缩放因子，取自之前若干步的 amax 历史（Transformer Engine 的默认方案；Megatron-LM --fp8-recipe delayed）。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="102"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="103"/>
         <source>FP8 with one scale per tensor from its own amax, one more pass over each tensor (Megatron-LM --fp8-recipe tensorwise, torchtitan&apos;s float8 converter).</source>
         <translation>FP8，每个张量一个缩放因子，取自该张量自身的 amax，每个张量多读一遍（Megatron-LM --fp8-recipe tensorwise，torchtitan 的 float8 转换器）。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="104"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="105"/>
         <source>FP8 with a scale per 1x128 activation tile and 128x128 weight block, as DeepSeek-V3 trained (Megatron-LM --fp8-recipe blockwise).</source>
         <translation>FP8，每个 1x128 激活块和 128x128 权重块一个缩放因子，即 DeepSeek-V3 的训练方式（Megatron-LM --fp8-recipe blockwise）。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="106"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="107"/>
         <source>OCP MXFP8: a power-of-two scale per 32 values; Blackwell tensor cores (Megatron-LM --fp8-recipe mxfp8, torchtitan&apos;s mx converter).</source>
         <translation>OCP MXFP8：每 32 个值一个 2 的幂缩放因子；使用 Blackwell 张量核心（Megatron-LM --fp8-recipe mxfp8，torchtitan 的 mx 转换器）。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="108"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="109"/>
         <source>NVFP4: 4-bit values with a scale per 16; Blackwell tensor cores (Megatron-LM --fp4-recipe nvfp4).</source>
         <translation>NVFP4：4 位数值，每 16 个值一个缩放因子；使用 Blackwell 张量核心（Megatron-LM --fp4-recipe nvfp4）。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="110"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="112"/>
+        <source>FP8 parameter gather</source>
+        <translation>FP8 参数聚合</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="113"/>
+        <source>The layers&apos; weights kept in the FP8 recipe&apos;s format and gathered over data parallelism in it (Megatron-LM --fp8-param-gather, Megatron-Bridge fp8_param_gather, torchtitan enable_fsdp_float8_all_gather under FSDP): no 16-bit copy of them, about half the gather&apos;s bytes.</source>
+        <translation>各层权重以 FP8 配方的格式保存，并以该格式在数据并行中聚合（Megatron-LM --fp8-param-gather、Megatron-Bridge fp8_param_gather、FSDP 下的 torchtitan enable_fsdp_float8_all_gather）：不再保留 16 位副本，聚合字节约减半。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="119"/>
         <source>Main gradients</source>
         <translation>主梯度</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="111"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="120"/>
         <source>FP32 (Megatron default)</source>
         <translation>FP32（Megatron 默认）</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="112"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="121"/>
         <source>Adam moments</source>
         <translation>Adam 动量</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="113"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="122"/>
         <source>What the optimizer keeps Adam&apos;s two moments in: BF16 saves 4 bytes per parameter (Megatron-LM&apos;s precision-aware optimizer, as DeepSeek-V3 trained).</source>
         <translation>优化器保存 Adam 两个动量所用的格式：BF16 每个参数节省 4 字节（Megatron-LM 的精度感知优化器，即 DeepSeek-V3 的训练方式）。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="117"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="126"/>
         <source>Offload optimizer</source>
         <translation>卸载优化器</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="118"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="127"/>
         <source>Offload activations</source>
         <translation>卸载激活</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="119"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="128"/>
         <source>Megatron-LM --cpu-offloading-num-layers: the activations of the model&apos;s first layers go to host memory over the host link and come back for the backward pass (pp 1, no recompute).</source>
         <translation>Megatron-LM --cpu-offloading-num-layers：模型前若干层的激活经主机链路存到主机内存，反向传播时再取回（需 pp 1、不重算）。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="122"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="131"/>
         <source>Optimizer</source>
         <translation>优化器</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="123"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="132"/>
         <source>Adam (fp32 master, m, v)</source>
         <translation>Adam（fp32 主权重、m、v）</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="124"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="133"/>
         <source>SGD with momentum</source>
         <translation>带动量的 SGD</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="126"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="135"/>
         <source>Pipeline stages</source>
         <translation>流水线阶段</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="128"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="137"/>
         <source>Micro-batch group</source>
         <translation>微批次组</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="129"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="138"/>
         <source>Interleaved 1F1B: micro-batches that go through one chunk before the rank moves to its next (Megatron-LM&apos;s --microbatch-group-size-per-virtual-pipeline-stage). Megatron takes PP up to the micro-batch count; each group above PP keeps (virtual stages - 1) more chunk forwards in flight.</source>
         <translation>交错 1F1B：流水线 rank 转到下一个模型块之前，在同一块上连续处理的微批次数（Megatron-LM 的 --microbatch-group-size-per-virtual-pipeline-stage）。Megatron 接受从 PP 到微批次数之间的值；每比 PP 大 1，在途的块前向就多（虚拟流水线阶段数 - 1）个。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="132"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="141"/>
         <source>PP (default)</source>
         <translation>PP（默认）</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="136"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="145"/>
         <source>First stage layers</source>
         <translation>首阶段层数</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="137"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="146"/>
         <source>Transformer layers on the first pipeline rank, its chunks together (Megatron-LM&apos;s --decoder-first-pipeline-num-layers); the other ranks share the rest.</source>
         <translation>第一个流水线 rank 上的 Transformer 层数（其所有块合计；Megatron-LM 的 --decoder-first-pipeline-num-layers）；其余 rank 平分剩下的层。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="139"/>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="143"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="148"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="152"/>
         <source>even split</source>
         <translation>均匀划分</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="140"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="149"/>
         <source>Last stage layers</source>
         <translation>末阶段层数</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="141"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="150"/>
         <source>Transformer layers on the last pipeline rank, its chunks together (--decoder-last-pipeline-num-layers).</source>
         <translation>最后一个流水线 rank 上的 Transformer 层数（其所有块合计；--decoder-last-pipeline-num-layers）。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="144"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="153"/>
         <source>Embedding as a layer</source>
         <translation>嵌入层计为一层</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="145"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="154"/>
         <source>The even split counts the input embedding as one layer, so the first chunk takes one layer fewer (--account-for-embedding-in-pipeline-split).</source>
         <translation>均匀划分时把输入嵌入计为一层，因此第一个块少分一层（--account-for-embedding-in-pipeline-split）。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="147"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="156"/>
         <source>Loss as a layer</source>
         <translation>损失计为一层</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="148"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="157"/>
         <source>The even split counts the output layer and loss as one layer, so the last chunk takes one layer fewer (--account-for-loss-in-pipeline-split).</source>
         <translation>均匀划分时把输出层和损失计为一层，因此最后一个块少分一层（--account-for-loss-in-pipeline-split）。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="151"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="160"/>
         <source>Last stage keeps outputs</source>
         <translation>最后一级保留输出</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="158"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="167"/>
         <source>Overlap with compute</source>
         <translation>与计算重叠</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="159"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="168"/>
         <source>DP gradients and gathers</source>
         <translation>DP 梯度与参数聚合</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="160"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="169"/>
         <source>Megatron&apos;s overlap of the gradient reduce-scatter and parameter all-gather.</source>
         <translation>Megatron 将梯度 reduce-scatter 和参数 all-gather 与计算重叠。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="162"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="171"/>
         <source>ZeRO-3 engine</source>
         <translation>ZeRO-3 实现</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="163"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="172"/>
         <source>What runs ZeRO-3&apos;s per-layer gathers and reduce-scatters, and so how much of them hides behind compute across nodes.</source>
         <translation>由谁执行 ZeRO-3 的逐层 all-gather 与 reduce-scatter，从而决定跨节点时其中多少能隐藏在计算之后。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="165"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="174"/>
         <source>FSDP</source>
         <translation>FSDP</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="166"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="175"/>
         <source>DeepSpeed</source>
         <translation>DeepSpeed</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="168"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="177"/>
         <source>PyTorch FSDP2 (torchtitan, accelerate) or Megatron-FSDP (Megatron-LM): hides 96 % of it.</source>
         <translation>PyTorch FSDP2（torchtitan、accelerate）或 Megatron-FSDP（Megatron-LM）：隐藏其中 96 %。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="169"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="178"/>
         <source>DeepSpeed&apos;s ZeRO stage 3 (DeepSpeed, Megatron-DeepSpeed, accelerate&apos;s DeepSpeed plugin): hides the share the cluster&apos;s ZeRO-3 overlap gives (0.60 on every preset).</source>
         <translation>DeepSpeed 的 ZeRO 第 3 阶段（DeepSpeed、Megatron-DeepSpeed、accelerate 的 DeepSpeed 插件）：隐藏集群 ZeRO-3 重叠比例给出的部分（所有预设均为 0.60）。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="172"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="181"/>
         <source>TP communication</source>
         <translation>TP 通信</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="173"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="182"/>
         <source>Tensor-parallel communication overlap (Transformer Engine userbuffers).</source>
         <translation>张量并行通信与计算重叠（Transformer Engine userbuffers）。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="174"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="183"/>
         <source>EP all-to-all</source>
         <translation>EP all-to-all</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="176"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="185"/>
         <source>CP exchange</source>
         <translation>CP 交换方式</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="177"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="186"/>
         <source>How Megatron-LM exchanges context-parallel data (--cp-comm-type).</source>
         <translation>Megatron-LM 交换上下文并行数据的方式（--cp-comm-type）。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="178"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="187"/>
         <source>Ring (p2p)</source>
         <translation>环形（p2p）</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="179"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="188"/>
         <source>All-gather</source>
         <translation>全收集（all-gather）</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="180"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="189"/>
         <source>All-to-all (a2a)</source>
         <translation>全交换（a2a）</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="182"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="191"/>
         <source>K and V pass round a ring, each block behind a block of the attention kernel (hidden with the CP ring switch below).</source>
         <translation>K 和 V 沿环传递，每一块都藏在注意力算子的一块计算之后（是否掩盖由下方的 CP 环形交换开关决定）。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="184"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="193"/>
         <source>The whole K and V are gathered before attention and their gradients reduce-scattered after it: not hidden.</source>
         <translation>在注意力之前收集完整的 K 和 V，之后对其梯度做 reduce-scatter：不被掩盖。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="186"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="195"/>
         <source>Q, K and V switch from a sequence split to a head split before attention and the output back after it (DeepSpeed-Ulysses style): all-to-alls that are not hidden; the heads of each TP rank must divide by CP.</source>
         <translation>在注意力之前 Q、K、V 由按序列切分转为按头切分，之后输出再转回（DeepSpeed-Ulysses 方式）：这些 all-to-all 不被掩盖；每个 TP rank 的头数必须能被 CP 整除。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="192"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="201"/>
         <source>CP ring exchange</source>
         <translation>CP 环形交换</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="196"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="205"/>
         <source>Memory overhead</source>
         <translation>显存额外开销</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="197"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="206"/>
         <source>CUDA context</source>
         <translation>CUDA 上下文</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="207"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="216"/>
         <source>MoE routing</source>
         <translation>MoE 路由</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="209"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="218"/>
         <source>Expert capacity</source>
         <translation>专家容量</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="210"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="219"/>
         <source>Megatron-LM --moe-expert-capacity-factor: each expert takes at most this many times its even share of the tokens and drops the rest. Dropless (0) keeps every token.</source>
         <translation>Megatron-LM --moe-expert-capacity-factor：每个专家最多接收其均匀份额这么多倍的 token，其余丢弃。不丢弃（0）保留所有 token。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="212"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="221"/>
         <source>dropless</source>
         <translation>不丢弃</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="215"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="224"/>
         <source>Load imbalance</source>
         <translation>负载不均衡</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="216"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="225"/>
         <source>The busiest expert-parallel rank&apos;s routed tokens over the mean: 1 is perfectly balanced (vendor benchmarks force it with --moe-router-force-load-balancing); 1.2 gives that rank 20 % more expert work and all-to-all traffic, which every other rank waits for.</source>
         <translation>最繁忙的专家并行 rank 的路由 token 数与平均值之比：1 表示完全均衡（厂商基准测试用 --moe-router-force-load-balancing 强制实现）；1.2 表示该 rank 多 20 % 的专家计算和 all-to-all 流量，其他所有 rank 都要等待它。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="221"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="230"/>
         <source>Pad to capacity</source>
         <translation>填充到容量</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="222"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="231"/>
         <source>--moe-pad-expert-input-to-capacity: every expert runs its full capacity, so shapes stay fixed at the price of padding work (needs a capacity factor).</source>
         <translation>--moe-pad-expert-input-to-capacity：每个专家都按满容量运行，形状保持固定，代价是额外的填充计算（需要容量因子）。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="226"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="235"/>
         <source>Token dispatcher</source>
         <translation>Token 分发器</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="227"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="236"/>
         <source>What moves the tokens between the expert-parallel ranks (with EP above 1).</source>
         <translation>在专家并行 rank 之间传输 token 的方式（EP 大于 1 时）。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="228"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="237"/>
         <source>NCCL all-to-all</source>
         <translation>NCCL all-to-all</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="229"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="238"/>
         <source>DeepEP</source>
         <translation>DeepEP</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="231"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="240"/>
         <source>NCCL&apos;s all-to-all (Megatron-LM --moe-token-dispatcher-type alltoall): across nodes every copy of a token takes the network.</source>
         <translation>NCCL 的 all-to-all（Megatron-LM --moe-token-dispatcher-type alltoall）：跨节点时 token 的每个副本都走网络。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="233"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="242"/>
         <source>DeepEP (Megatron-LM --moe-token-dispatcher-type flex --moe-flex-dispatcher-backend deepep, torchtitan expert_parallel_comm_backend): a token crosses the network once per node it is routed to and is forwarded over NVLink there.</source>
         <translation>DeepEP（Megatron-LM --moe-token-dispatcher-type flex --moe-flex-dispatcher-backend deepep，torchtitan expert_parallel_comm_backend）：token 对每个目标节点只跨网络传输一次，再在该节点内经 NVLink 转发。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="256"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="265"/>
         <source>Norms</source>
         <translation>归一化</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="261"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="270"/>
         <source>MLA up-projections</source>
         <translation>MLA 上投影</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="264"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="273"/>
         <source>Expert activation</source>
         <translation>专家激活</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="267"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="276"/>
         <source>Dense MLP</source>
         <translation>稠密 MLP</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="270"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="279"/>
         <source>MoE block</source>
         <translation>MoE 块</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="273"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="282"/>
         <source>Shared experts</source>
         <translation>共享专家</translation>
     </message>
@@ -7746,7 +7786,7 @@ peak %1 on stage %2: %3 over capacity</source>
         <translation type="vanished">重算核心注意力</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="254"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="263"/>
         <source>core_attn: the attention kernel runs again; with flash attention it saves no memory.</source>
         <translation>core_attn：注意力内核重跑一次；使用 flash attention 时不节省显存。</translation>
     </message>
@@ -7755,7 +7795,7 @@ peak %1 on stage %2: %3 over capacity</source>
         <translation type="vanished">重算归一化</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="257"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="266"/>
         <source>layernorm: the output of a norm that is a module of its own (before MLA&apos;s down-projections and before an MoE block) is dropped; Transformer Engine fuses the others into the next linear.</source>
         <translation>layernorm：丢弃独立归一化模块的输出（MLA 下投影之前和 MoE 块之前的归一化）；其他归一化由 Transformer Engine 融合进下一个线性层。</translation>
     </message>
@@ -7764,7 +7804,7 @@ peak %1 on stage %2: %3 over capacity</source>
         <translation type="vanished">重算 MLA 上投影</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="262"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="271"/>
         <source>mla_up_proj: Q, K and V are recomputed from the latents, as DeepSeek-V3 trained.</source>
         <translation>mla_up_proj：由潜在向量重算 Q、K 和 V，与 DeepSeek-V3 训练时相同。</translation>
     </message>
@@ -7773,7 +7813,7 @@ peak %1 on stage %2: %3 over capacity</source>
         <translation type="vanished">重算专家激活</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="265"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="274"/>
         <source>moe_act: the experts&apos; activation output (fc2&apos;s input) is dropped and recomputed.</source>
         <translation>moe_act：丢弃专家激活函数的输出（fc2 的输入）并重算。</translation>
     </message>
@@ -7782,7 +7822,7 @@ peak %1 on stage %2: %3 over capacity</source>
         <translation type="vanished">重算稠密 MLP</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="268"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="277"/>
         <source>mlp: a dense layer&apos;s whole MLP runs again, its TP communication too.</source>
         <translation>mlp：稠密层的整个 MLP 重跑一次，包括其 TP 通信。</translation>
     </message>
@@ -7791,7 +7831,7 @@ peak %1 on stage %2: %3 over capacity</source>
         <translation type="vanished">重算 MoE 块</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="271"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="280"/>
         <source>moe: the whole MoE block runs again, the token all-to-alls too.</source>
         <translation>moe：整个 MoE 块重跑一次，包括 token 的 all-to-all。</translation>
     </message>
@@ -7800,7 +7840,7 @@ peak %1 on stage %2: %3 over capacity</source>
         <translation type="vanished">重算共享专家</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="274"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="283"/>
         <source>shared_experts: the shared experts&apos; MLP runs again.</source>
         <translation>shared_experts：共享专家的 MLP 重跑一次。</translation>
     </message>
@@ -7809,12 +7849,12 @@ peak %1 on stage %2: %3 over capacity</source>
         <translation type="vanished">GiB</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="198"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="207"/>
         <source>Allocator share</source>
         <translation>分配器占比</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/trainingsettings.cpp" line="199"/>
+        <location filename="../widgets/panels/trainingsettings.cpp" line="208"/>
         <source>Fragmentation and caching allocator slack, as a share of the accounted memory.</source>
         <translation>碎片和缓存分配器预留的余量，占已统计显存的比例。</translation>
     </message>

@@ -1,5 +1,7 @@
 #include "communication.h"
 
+#include "core/model/precision.h"
+
 #include <algorithm>
 
 namespace shardscope {
@@ -209,13 +211,13 @@ GroupCosts::GroupCosts(const GroupPlacement& group, const ClusterSpec& cluster)
 
 GradientTraffic gradientTraffic(double params, const GroupPlacement& group, int zero,
                                 int64_t microbatches, const TrainingSpec& training,
-                                const ClusterSpec& cluster)
+                                const ClusterSpec& cluster, double layerWeights)
 {
-    return gradientTraffic(params, GroupCosts(group, cluster), zero, microbatches, training);
+    return gradientTraffic(params, GroupCosts(group, cluster), zero, microbatches, training, layerWeights);
 }
 
 GradientTraffic gradientTraffic(double params, const GroupCosts& group, int zero,
-                                int64_t microbatches, const TrainingSpec& training)
+                                int64_t microbatches, const TrainingSpec& training, double layerWeights)
 {
     GradientTraffic g;
     if (group.size <= 1 || params <= 0)
@@ -224,6 +226,10 @@ GradientTraffic gradientTraffic(double params, const GroupCosts& group, int zero
     const double megatronGrad =
         training.precision == Precision::Fp32 || training.mainGrads == GradPrecision::Fp32 ? 4.0 : 2.0;
     const double gradBytes = zero >= 2 ? paramBytes : megatronGrad;
+    // The gathered bytes: the transformer layers' weights in the format they are gathered in
+    // (FP8 parameter gather), the rest in 16 bits. Gradients are reduced as before.
+    const double layers = std::clamp(layerWeights, 0.0, params);
+    const double weightBytes = (params - layers) * paramBytes + layers * layerWeightGatherBytes(training);
     const double m = double(std::max<int64_t>(microbatches, 1));
     auto add = [&](Collective kind, const LinearCost& cost, const char* what, double bytes, double count) {
         const double one = cost.seconds(bytes);
@@ -239,16 +245,16 @@ GradientTraffic gradientTraffic(double params, const GroupCosts& group, int zero
         break;
     case 1:
         g.oncePerStepGradient = add(Collective::ReduceScatter, group.reduceScatter, "gradient reduce-scatter", params * gradBytes, 1);
-        g.oncePerStepParams = add(Collective::AllGather, group.allGather, "parameter all-gather", params * paramBytes, 1);
+        g.oncePerStepParams = add(Collective::AllGather, group.allGather, "parameter all-gather", weightBytes, 1);
         break;
     case 2:
         g.perMicrobatchSeconds = add(Collective::ReduceScatter, group.reduceScatter, "gradient reduce-scatter", params * gradBytes, m) / m;
-        g.oncePerStepParams = add(Collective::AllGather, group.allGather, "parameter all-gather", params * paramBytes, 1);
+        g.oncePerStepParams = add(Collective::AllGather, group.allGather, "parameter all-gather", weightBytes, 1);
         break;
     default:
         g.perMicrobatchSeconds =
-            (add(Collective::AllGather, group.shardedGather, "parameter all-gather (forward)", params * paramBytes, m) +
-             add(Collective::AllGather, group.shardedGather, "parameter all-gather (backward)", params * paramBytes, m) +
+            (add(Collective::AllGather, group.shardedGather, "parameter all-gather (forward)", weightBytes, m) +
+             add(Collective::AllGather, group.shardedGather, "parameter all-gather (backward)", weightBytes, m) +
              add(Collective::ReduceScatter, group.shardedScatter, "gradient reduce-scatter", params * gradBytes, m)) / m;
         break;
     }

@@ -129,11 +129,13 @@ struct GradientTraffic
  * distributed optimizer) reduce-scatters gradients and all-gathers parameters once per step;
  * ZeRO-2 reduce-scatters every micro-batch; ZeRO-3 also all-gathers the parameters in every
  * micro-batch's forward and backward (3Ψ per micro-batch, 1.5x DDP). Megatron reduces fp32
- * main gradients; DeepSpeed and FSDP (ZeRO-2/3) reduce 16-bit gradients.
+ * main gradients; DeepSpeed and FSDP (ZeRO-2/3) reduce 16-bit gradients. `layerWeights` of
+ * the `params` are transformer-layer weights, gathered in layerWeightGatherBytes() each
+ * (FP8 parameter gather); the others in 16 bits.
  */
 GradientTraffic gradientTraffic(double params, const GroupPlacement& group, int zeroStage,
                                 int64_t microbatches, const TrainingSpec& training,
-                                const ClusterSpec& cluster);
+                                const ClusterSpec& cluster, double layerWeights = 0);
 
 /**
  * The collectives data parallelism uses, resolved once for a group. ZeRO-3's per-layer
@@ -155,6 +157,6 @@ struct GroupCosts
 
 /** Same as above on pre-resolved costs (the estimator's per-stage loop). */
 GradientTraffic gradientTraffic(double params, const GroupCosts& group, int zeroStage,
-                                int64_t microbatches, const TrainingSpec& training);
+                                int64_t microbatches, const TrainingSpec& training, double layerWeights = 0);
 
 } // namespace shardscope

@@ -49,8 +49,11 @@ DataParallelCost dataParallelTraffic(const Scenario& s, const CostModel& cm, con
 {
     DataParallelCost d;
     const int zero = s.parallel.zeroStage;
-    d.dense = gradientTraffic(held.dense + held.copyDense, cm.denseGradients, zero, m, s.training);
-    d.expert = gradientTraffic(held.expert + held.copyExpert, cm.expertGradients, zero, m, s.training);
+    // The transformer layers' own weights may be gathered in FP8; the embedding, the output
+    // layer and the DualPipe mirror (counted as 16-bit, as in the memory estimate) are not.
+    const double denseLayers = std::max(0.0, held.layers - held.expert);
+    d.dense = gradientTraffic(held.dense + held.copyDense, cm.denseGradients, zero, m, s.training, denseLayers);
+    d.expert = gradientTraffic(held.expert + held.copyExpert, cm.expertGradients, zero, m, s.training, held.expert);
     d.seconds = d.dense.seconds + d.expert.seconds;
     d.bytes = d.dense.bytesPerStep + d.expert.bytesPerStep;
     d.nicBytes = d.dense.nicBytesPerStep + d.expert.nicBytesPerStep;

@@ -19,14 +19,35 @@ namespace {
  * Transformer Engine's quantized copies of the transformer layers' weights in both GEMM
  * layouts (fprop reads W, dgrad Wᵀ), cast at the first micro-batch of a step and kept to
  * its last. torchtitan's converters cast per use and keep none; under ZeRO-3 the weights
- * are gathered layer by layer and so are their casts.
+ * are gathered layer by layer and so are their casts (Megatron-FSDP drops the FP8
+ * transposes after each module: keep_fp8_transpose_cache off). With FP8 parameter gather
+ * the weight itself is the first layout (counted with the weights), so one copy is left.
  */
 double quantizedWeightCopyBytes(const Scenario& s, double layerParams)
 {
     const PrecisionTraits& recipe = precisionTraits(s.training.precision);
     if (!recipe.quantized() || s.training.runsPyTorchOps() || s.parallel.zeroStage >= 3)
         return 0;
-    return 2.0 * recipe.copyBytes() * layerParams;
+    const double copies = keepsQuantizedLayerWeights(s.training) ? 1.0 : 2.0;
+    return copies * recipe.copyBytes() * layerParams;
+}
+
+/**
+ * What FP8 parameter gather takes off a GPU's weights: the transformer layers' weights are
+ * held in the recipe's format (values and scales) instead of 16 bits, sharded as the
+ * weights are (ZeRO-3 / Megatron-FSDP over the group, whole otherwise). The embedding, the
+ * output layer and the DualPipe mirror stay 16-bit.
+ */
+double quantizedWeightSaving(const Scenario& s, const HeldParams& held, double denseGroup, double expertGroup,
+                             int zero)
+{
+    if (!keepsQuantizedLayerWeights(s.training))
+        return 0;
+    StateBytes saved;
+    saved.weights = 2.0 - precisionTraits(s.training.precision).copyBytes();
+    const double denseLayers = std::max(0.0, held.layers - held.expert);
+    return shardModelStates(denseLayers, denseGroup, zero, saved).weights +
+           shardModelStates(held.expert, expertGroup, zero, saved).weights;
 }
 
 /**
@@ -171,6 +192,7 @@ StageMemory StageMemoryModel::holding(const StageLayout& stage, const HeldParams
         }
         states.gradients = largest;
     }
+    states.weights -= quantizedWeightSaving(s, held, denseGroup, expertGroup, zero);
     ModelStateMemory copies = shardModelStates(held.copyDense, denseGroup, zero, bytes, false);
     copies += shardModelStates(held.copyExpert, expertGroup, zero, bytes, false);
     copies.optimizer = 0; // the mirror shares the optimizer step of the original

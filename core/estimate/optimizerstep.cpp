@@ -100,9 +100,14 @@ double optimizerSeconds(const Scenario& s, const CostModel& cm, const HeldParams
         seconds += cm.kernelRates.memorySeconds(updated * bytes, MemoryClass::Hbm);
     }
     // Transformer Engine casts the weights once per step (the first micro-batch) into the
-    // recipe's format, both layouts, for every layer weight this GPU holds.
+    // recipe's format, both layouts, for every layer weight this GPU holds. With FP8
+    // parameter gather the optimizer writes the FP8 weight from the fp32 master shard in place
+    // of the 16-bit one (the pass above, charged at 16 bits) and the second layout is made
+    // from it after the gather: read the copy, write the copy.
     const PrecisionTraits& recipe = precisionTraits(s.training.precision);
-    if (recipe.quantized() && !s.training.runsPyTorchOps()) {
+    if (keepsQuantizedLayerWeights(s.training)) {
+        seconds += cm.kernelRates.memorySeconds(held.layers * 2.0 * recipe.copyBytes(), MemoryClass::Hbm);
+    } else if (recipe.quantized() && !s.training.runsPyTorchOps()) {
         const double amax = recipe.scaling == ScalingKind::Current ? 2.0 : 0.0;
         seconds += cm.kernelRates.memorySeconds(held.layers * (2.0 + 2.0 * recipe.copyBytes() + amax), MemoryClass::Hbm);
     }

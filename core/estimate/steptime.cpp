@@ -246,8 +246,7 @@ void fillCompute(const Scenario& s, const CostModel& cm, const RankCosts& rc, in
     step.tokensPerS = step.timeS > 0 ? tokens / step.timeS : 0.0;
     const bool calibrated = calibrationHolds(s.cluster);
     step.timeEvidence = calibrated ? Evidence::Calibrated : Evidence::Modelled;
-    const bool quantizedOnBlackwell =
-        precisionTraits(s.training.precision).quantized() && s.cluster.gpu.peakTflopsFp4 > 0;
+    const bool quantizedOnBlackwell = quantizedOnBlockScaledTensorCores(s.cluster.gpu, s.training.precision);
     const ModelledTimeBand modelled =
         modelledStepTimeBand(s.parallel.cp, report.worldSize, s.model.isMoe(), quantizedOnBlackwell);
     step.timeBand = calibrated ? s.cluster.calibration.band : modelled.band;

@@ -131,6 +131,8 @@ ExportResult exportAccelerate(const Scenario& s, const Report&)
                                                                    : "bf16";
     adaptUnspelledPrecision(t, {"AC-fp8", "AC-moments", "accelerate's config"}, r,
                             t.precision == Precision::Fp8Delayed);
+    if (t.precision == Precision::Fp8Delayed)
+        adaptUnspelledFp8ParamGather(t, "AC-fp8-gather", "accelerate's config", r);
     if (kind != "DEEPSPEED")
         y << YAML::Key << "mixed_precision" << YAML::Value << precision;
     y << YAML::Key << "num_machines" << YAML::Value << shape.nodes;

@@ -333,6 +333,8 @@ bool LauncherSupport::torchtitanKnobs(const Scenario& s)
     if (p.overlap.tensorParallel && tp > 1)
         return false;
     const bool fsdp = shard > 1 || cp > 1;
+    if (gathersFp8Weights(t) && !(t.precision == Precision::Fp8Current && shard > 1))
+        return false; // TT-fp8-gather: float8 all-gather under FSDP with tensorwise FP8 only
     return !(t.offloadOptimizer && !fsdp);
 }
 
@@ -353,6 +355,8 @@ bool LauncherSupport::accelerateCell(const Scenario& s)
         return false; // AC-moe-capacity
     if (precisionTraits(t.precision).quantized() && t.precision != Precision::Fp8Delayed)
         return false; // accelerate's fp8 is Transformer Engine's delayed scaling
+    if (gathersFp8Weights(t))
+        return false; // AC-fp8-gather: no setting for FP8 weights
     if (t.optimizerMoments != MomentPrecision::Fp32)
         return false;
     if (p.pp > 1) // the Megatron-LM plugin

@@ -8,7 +8,8 @@ namespace shardscope {
  * Training precision: 16-bit weights with Transformer Engine's FP8 or FP4 recipe on top
  * (--fp8-format / --fp8-recipe, --fp4-format e2m1 / --fp4-recipe); BF16 moments and main
  * gradients through the precision-aware optimizer (--use-precision-aware-optimizer with
- * --exp-avg-dtype / --exp-avg-sq-dtype / --main-grads-dtype).
+ * --exp-avg-dtype / --exp-avg-sq-dtype / --main-grads-dtype); FP8 weights with
+ * --fp8-param-gather.
  */
 void megatronPrecisionFlags(const TrainingSpec& t, MegatronArguments& a)
 {
@@ -21,6 +22,13 @@ void megatronPrecisionFlags(const TrainingSpec& t, MegatronArguments& a)
     if (!recipe.megatronFp8Recipe.empty()) {
         tr.push_back({"--fp8-format", std::string(recipe.megatronFp8Format)});
         tr.push_back({"--fp8-recipe", std::string(recipe.megatronFp8Recipe)});
+    }
+    if (gathersFp8Weights(t) && !recipe.megatronFp8Recipe.empty()) {
+        // Weights kept and gathered in FP8 (fp8_model_init); Megatron asserts that MXFP8
+        // parameters reuse the gradient buffer for their gather.
+        tr.push_back({"--fp8-param-gather", ""});
+        if (t.precision == Precision::Mxfp8)
+            tr.push_back({"--reuse-grad-buf-for-mxfp8-param-ag", ""});
     }
     if (!recipe.megatronFp4Recipe.empty()) {
         tr.push_back({"--fp4-format", "e2m1"});

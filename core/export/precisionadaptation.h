@@ -25,4 +25,12 @@ struct PrecisionRules
 void adaptUnspelledPrecision(const TrainingSpec& training, const PrecisionRules& rules, ExportResult& result,
                              bool recipeSpelled = false);
 
+/**
+ * Adds the adaptation for FP8 parameter gather (training.fp8_param_gather) when the plan asks
+ * for it and the launcher's settings `setting` cannot spell it for this plan: exported off,
+ * the weights then gathered in 16 bits.
+ */
+void adaptUnspelledFp8ParamGather(const TrainingSpec& training, const char* rule, const std::string& setting,
+                                  ExportResult& result);
+
 } // namespace shardscope

@@ -1,5 +1,6 @@
 #include "torchtitanexport.h"
 #include "cpcommadaptation.h"
+#include "precisionadaptation.h"
 #include "zero3engineadaptation.h"
 
 #include "core/model/precision.h"
@@ -301,6 +302,12 @@ ExportResult exportTorchtitan(const Scenario& s, const Report&)
                                                                    "(quantize.linear.float8) or MXFP8 "
                                                                    "(quantize.linear.mx) only; %1 has no converter"),
                                    {std::string(recipe.label)}));
+    // torchtitan turns float8_all_gather on only when FSDP shards (dp_shard > 1), and torchao
+    // gathers in float8 with the tensorwise recipe only.
+    const bool float8Gather = gathersFp8Weights(t) && t.precision == Precision::Fp8Current && shard > 1;
+    if (!float8Gather)
+        adaptUnspelledFp8ParamGather(t, "TT-fp8-gather",
+                                     "torchtitan (its float8 all-gather needs FSDP sharding and the tensorwise recipe)", r);
     if (t.optimizerMoments != MomentPrecision::Fp32)
         r.adapt("TT-moments", exportText(QT_TRANSLATE_NOOP("ExportText", "BF16 Adam moments exported as fp32: "
                                                                          "torchtitan's [optimizer] has no key for "
@@ -340,6 +347,10 @@ ExportResult exportTorchtitan(const Scenario& s, const Report&)
         toml.table(recipe.launchers.torchtitanConverter);
         toml.value("recipe_name", recipe.launchers.torchtitanRecipe);
         toml.value("filter_fqns", {std::string_view("output")});
+        if (float8Gather) {
+            toml.value("enable_fsdp_float8_all_gather", true);
+            toml.value("precompute_float8_dynamic_scale_for_fsdp", true);
+        }
     }
     toml.table("training");
     toml.value("local_batch_size", local);

@@ -64,7 +64,7 @@ std::string fp8Precision(YamlSettings& s, YamlLeaf* recipeLeaf, const std::strin
  * The mixed-precision recipes of mixed_precision.py by name (underscores or hyphens, as
  * get_mixed_precision_config reads them): the precision each runs.
  */
-bool namedRecipe(const std::string& name, std::string& precision)
+bool namedRecipe(const std::string& name, std::string& precision, bool& fp8ParamGather)
 {
     std::string n = name;
     for (char& c : n)
@@ -87,7 +87,34 @@ bool namedRecipe(const std::string& name, std::string& precision)
         precision = "nvfp4";
     else
         return false;
+    // Every FP8 recipe of mixed_precision.py sets fp8_param_gather but the subchannel (blockwise) ones.
+    fp8ParamGather = precision == "fp8-delayed" || precision == "fp8-current" || precision == "mxfp8" ||
+                     n == "nanov2_bf16_with_fp8_current_scaling_mixed";
     return true;
+}
+
+/**
+ * FP8 parameter gather outside a named recipe: the mixed_precision section's fp8_param_gather
+ * (or fp8_param, which MixedPrecisionConfig keeps equal to it) overwrites the model's fp8_param
+ * and the DDP config's fp8_param_gather; without the section those say it.
+ */
+void paramGather(YamlSettings& s, bool fromSection)
+{
+    const char* sectionKeys[] = {"mixed_precision.fp8_param_gather", "mixed_precision.fp8_param"};
+    const char* otherKeys[] = {"model.fp8_param", "model.fp8_param_gather", "ddp.fp8_param_gather"};
+    bool sectionSays = false;
+    for (const char* key : sectionKeys)
+        if (YamlLeaf* l = s.find(key); l && !s.isNull(*l)) {
+            s.set(*l, FieldId::Fp8ParamGather, s.boolean(*l));
+            sectionSays = true;
+        }
+    for (const char* key : otherKeys)
+        if (YamlLeaf* l = s.find(key)) {
+            if (sectionSays || fromSection)
+                s.ignore(*l, "overwritten by the mixed_precision section (MixedPrecisionConfig.setup)");
+            else if (!s.isNull(*l))
+                s.set(*l, FieldId::Fp8ParamGather, s.boolean(*l));
+        }
 }
 
 /** The precision the flags of one section give (`prefix` "model.", "mixed_precision."); empty if they say nothing. */
@@ -163,16 +190,21 @@ void precision(YamlSettings& s)
     if (named && !s.isNull(*named)) {
         const std::string name = s.text(*named);
         std::string value;
-        if (!namedRecipe(name, value))
+        bool gather = false;
+        if (!namedRecipe(name, value, gather))
             s.refuse(*named, "not a mixed-precision recipe of " + std::string(kMixedPrecision));
         s.set(*named, FieldId::Precision, value);
+        s.set(*named, FieldId::Fp8ParamGather, gather,
+              gather ? "the recipe sets fp8_param_gather: weights kept and gathered in FP8"
+                     : "the recipe keeps 16-bit weights (fp8_param_gather off)");
         const std::string why = "overwritten by " + named->source.spelled() + " (" + named->source.where() +
                                 "; MixedPrecisionConfig.setup)";
         for (YamlLeaf* l : modelFlags)
             s.ignore(*l, why);
         for (YamlLeaf* l : optimizerFlags)
             s.ignore(*l, why);
-        for (const char* key : {"model.fp8_recipe", "model.fp4_recipe"})
+        for (const char* key : {"model.fp8_recipe", "model.fp4_recipe", "model.fp8_param", "model.fp8_param_gather",
+                                "ddp.fp8_param_gather"})
             if (YamlLeaf* l = s.find(key))
                 s.ignore(*l, why);
         return;
@@ -181,6 +213,7 @@ void precision(YamlSettings& s)
         s.ignore(*named, "null: the model's precision flags hold");
     std::vector<YamlLeaf*> sectionFlags;
     const std::string fromSection = flagPrecision(s, "mixed_precision.", "tensorwise", sectionFlags);
+    paramGather(s, !sectionFlags.empty());
     if (!sectionFlags.empty()) {
         const std::string why = "overwritten by the mixed_precision section (MixedPrecisionConfig.setup)";
         for (YamlLeaf* l : modelFlags)

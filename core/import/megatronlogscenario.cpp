@@ -86,6 +86,8 @@ constexpr std::array kMapped = {
     Mapped{"bf16", "--bf16", Form::Switch},
     Mapped{"fp8", "--fp8-format"},
     Mapped{"fp8_recipe", "--fp8-recipe", Form::Value, Needs::Fp8},
+    Mapped{"fp8_param_gather", "--fp8-param-gather", Form::Switch, Needs::Fp8},
+    Mapped{"reuse_grad_buf_for_mxfp8_param_ag", "--reuse-grad-buf-for-mxfp8-param-ag", Form::Switch, Needs::Fp8},
     Mapped{"fp4", "--fp4-format"},
     Mapped{"fp4_recipe", "--fp4-recipe", Form::Value, Needs::Fp4},
     Mapped{"use_precision_aware_optimizer", "--use-precision-aware-optimizer", Form::Switch},

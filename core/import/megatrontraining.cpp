@@ -67,6 +67,14 @@ void MegatronReader::precision()
     } else {
         fallback(FieldId::Precision, std::string("fp32"), "--bf16", std::string(kArguments) + " (FP32 without --bf16 / --fp16)");
     }
+    if (!setSwitch("--fp8-param-gather", FieldId::Fp8ParamGather, true,
+                   "weights kept and gathered in FP8 (Transformer Engine's fp8_model_init)"))
+        fallback(FieldId::Fp8ParamGather, false, "--fp8-param-gather", kArguments);
+    if (const ParsedOption* reuse = take("--reuse-grad-buf-for-mxfp8-param-ag")) {
+        expectSwitch(*reuse, m_file);
+        m_b.ignore(at(*reuse), "MXFP8 weights gathered in 16 bits through the gradient buffer: how ShardScope "
+                               "estimates every MXFP8 parameter gather");
+    }
     optimizerState();
 }
 

@@ -182,7 +182,8 @@ void precision(YamlSettings& s)
     if (p)
         s.set(*p, FieldId::Precision, value, "the 16-bit weights under model.fp8");
     if (YamlLeaf* l = s.find("model.fp8_params"))
-        s.ignore(*l, "FP8 weight copies: ShardScope keeps 16-bit weights under every FP8 recipe");
+        s.set(*l, FieldId::Fp8ParamGather, s.boolean(*l),
+              s.boolean(*l) ? "FP8 weights (Transformer Engine's fp8_model_init), gathered in FP8" : "16-bit weights");
 }
 
 /** megatron_amp_O2, mcore_gpt and transformer_engine: which implementation NeMo builds. */

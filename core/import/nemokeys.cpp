@@ -187,8 +187,6 @@ constexpr KnownSetting kBridge[] = {
     {"model.fp8_wgrad", kFp8Detail},
     {"model.fp8_dot_product_attention", kFp8Detail},
     {"model.fp8_multi_head_attention", kFp8Detail},
-    {"model.fp8_param", "FP8 weight copies: ShardScope keeps 16-bit weights under every FP8 recipe"},
-    {"model.fp8_param_gather", "FP8 weight copies: ShardScope keeps 16-bit weights under every FP8 recipe"},
     {"model.first_last_layers_bf16", kFp8Detail},
     {"model.num_layers_at_start_in_bf16", kFp8Detail},
     {"model.num_layers_at_end_in_bf16", kFp8Detail},

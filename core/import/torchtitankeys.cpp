@@ -36,9 +36,6 @@ constexpr std::string_view kFt = "fault tolerance (TorchFT): its replica groups 
 constexpr std::string_view kExperimental = "experimental extension: not read by ShardScope";
 constexpr std::string_view kValidation = "validation between training steps: not part of the training step estimate";
 constexpr std::string_view kDebug = "debugging option: not modelled";
-constexpr std::string_view kFp8Gather =
-    "whether FSDP all-gathers the weights in FP8: ShardScope estimates the weight all-gather in "
-    "BF16";
 constexpr std::string_view kFp8Scale = "how the FP8 scales are computed: not modelled";
 constexpr std::string_view kEmulate =
     "FP8 emulation (a test option) runs the GEMMs in high precision, slower than the FP8 "
@@ -115,7 +112,7 @@ constexpr std::array kKeys = std::to_array<TitanKey>({
     {"fault_tolerance.sync_steps", K::Integer, kFt},
     {"float8.emulate", K::Bool, kEmulate},
     {"float8.enable_float8_linear", K::Bool, kMapped}, // before model.converters (torchtitan 0.1)
-    {"float8.enable_fsdp_float8_all_gather", K::Bool, kFp8Gather},
+    {"float8.enable_fsdp_float8_all_gather", K::Bool, kMapped},
     {"float8.filter_fqns", K::TextList, kMapped},
     {"float8.force_recompute_fp8_weight_in_bwd", K::Bool, kFp8Scale},
     {"float8.moe_fqns_prototype", K::TextList, "FP8 for the experts (a prototype): not read"},
@@ -201,7 +198,7 @@ constexpr std::array kKeys = std::to_array<TitanKey>({
     {"quantize.grouped_mm.mx.fqns", K::TextList, kMapped},
     {"quantize.grouped_mm.mx.recipe_name", K::Text, kMapped},
     {"quantize.linear.float8.emulate", K::Bool, kEmulate},
-    {"quantize.linear.float8.enable_fsdp_float8_all_gather", K::Bool, kFp8Gather},
+    {"quantize.linear.float8.enable_fsdp_float8_all_gather", K::Bool, kMapped},
     {"quantize.linear.float8.filter_fqns", K::TextList, kMapped},
     {"quantize.linear.float8.precompute_float8_dynamic_scale_for_fsdp", K::Bool, kFp8Scale},
     {"quantize.linear.float8.recipe_name", K::Text, kMapped},

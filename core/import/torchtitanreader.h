@@ -39,6 +39,8 @@ private:
     void readPrecision();
     /** The recipe [model] converters asks for (model.converters and the converter's table), or none. */
     std::optional<Precision> readConverters();
+    /// `<table>.enable_fsdp_float8_all_gather` of the float8 converter's table, if the file sets it.
+    void readFloat8AllGather(const std::string& table);
     void readRecompute();
     // torchtitanparallel.cpp
     void readDegrees();

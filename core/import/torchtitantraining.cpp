@@ -55,6 +55,7 @@ std::optional<Precision> TitanReader::readConverters()
             set(FieldId::Precision, name(Precision::Fp8Current), *older, note);
             if (recipe)
                 set(FieldId::Precision, name(Precision::Fp8Current), *recipe, note);
+            readFloat8AllGather("float8");
             return Precision::Fp8Current;
         }
     }
@@ -123,6 +124,8 @@ std::optional<Precision> TitanReader::readConverters()
     set(FieldId::Precision, name(precision), *converters, note);
     if (recipe)
         set(FieldId::Precision, name(precision), *recipe, note);
+    if (linear == "float8")
+        readFloat8AllGather(linearTable);
     const TitanSetting* filter = find(linearTable + ".filter_fqns");
     const std::vector<std::string> filtered = filter ? list(*filter) : std::vector<std::string>{};
     if (filter) {
@@ -149,6 +152,17 @@ std::optional<Precision> TitanReader::readConverters()
                 "which experts are quantized: ShardScope quantizes every expert with the recipe of the linear layers");
     m_linearQuantized = true;
     return precision;
+}
+
+void TitanReader::readFloat8AllGather(const std::string& table)
+{
+    const TitanSetting* gather = find(table + ".enable_fsdp_float8_all_gather");
+    if (!gather)
+        return;
+    const bool on = flag(*gather);
+    set(FieldId::Fp8ParamGather, on, *gather,
+        on ? "FSDP all-gathers the weights in float8 (torchtitan applies it only when FSDP shards)"
+           : "FSDP all-gathers the weights in bf16");
 }
 
 void TitanReader::readPrecision()

@@ -215,6 +215,7 @@ std::span<const FieldInfo> namedRows()
         choice(F::WgradPlaceholders, "training.wgrad_placeholders", G::Training,
                SHARDSCOPE_MEMBER(s.training.wgradPlaceholders)),
         choice(F::OffloadOptimizer, "training.offload_optimizer", G::Training, SHARDSCOPE_MEMBER(s.training.offloadOptimizer)),
+        choice(F::Fp8ParamGather, "training.fp8_param_gather", G::Training, SHARDSCOPE_MEMBER(s.training.fp8ParamGather)),
         field(F::OffloadActivationLayers, "training.offload_activation_layers", G::Training, 0, d(kMaxLayers), "layers",
               SHARDSCOPE_MEMBER(s.training.offloadActivationLayers)),
         field(F::MoeCapacityFactor, "training.moe.capacity_factor", G::Training, 0, kMaxCapacityFactor, {},

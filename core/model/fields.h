@@ -73,7 +73,7 @@ enum class FieldId : uint8_t
     SeqLength, MicroBatch, GlobalBatch, Precision, MainGrads, OptimizerMoments, Optimizer, Recompute, SelectiveRecompute,
     RecomputeCoreAttn, RecomputeLayernorm, RecomputeMlaUpProj, RecomputeMoeAct, RecomputeMlp, RecomputeMoe,
     RecomputeSharedExperts, RecomputeMethod, RecomputeLayers,
-    KernelFusion, FlashAttention, AttentionKernel, PipelineKeepsOutputs, WgradPlaceholders, OffloadOptimizer, OffloadActivationLayers,
+    KernelFusion, FlashAttention, AttentionKernel, PipelineKeepsOutputs, WgradPlaceholders, OffloadOptimizer, Fp8ParamGather, OffloadActivationLayers,
     MoeCapacityFactor, MoeLoadImbalance, MoePadToCapacity, MoeDispatcher, CudaContextGiB, AllocatorFraction,
 };
 inline constexpr size_t kFieldCount = size_t(FieldId::AllocatorFraction) + 1;

@@ -64,4 +64,29 @@ PrecisionSupport precisionSupport(const GpuSpec& gpu, Precision precision)
     return PrecisionSupport::Runs;
 }
 
+bool quantizedOnBlockScaledTensorCores(const GpuSpec& gpu, Precision precision)
+{
+    return precisionTraits(precision).quantized() && gpu.peakTflopsFp4 > 0;
+}
+
+bool gathersFp8Weights(const TrainingSpec& training)
+{
+    return training.fp8ParamGather && precisionTraits(training.precision).gemms == GemmFormat::Fp8;
+}
+
+double layerWeightGatherBytes(const TrainingSpec& training)
+{
+    const double sixteenBit = training.precision == Precision::Fp32 ? 4.0 : 2.0;
+    if (!gathersFp8Weights(training))
+        return sixteenBit;
+    if (training.precision == Precision::Mxfp8 && !training.runsPyTorchOps())
+        return sixteenBit;
+    return precisionTraits(training.precision).copyBytes();
+}
+
+bool keepsQuantizedLayerWeights(const TrainingSpec& training)
+{
+    return gathersFp8Weights(training) && !training.runsPyTorchOps();
+}
+
 } // namespace shardscope

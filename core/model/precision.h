@@ -84,4 +84,36 @@ enum class PrecisionSupport : uint8_t
 };
 PrecisionSupport precisionSupport(const GpuSpec& gpu, Precision precision);
 
+/**
+ * Whether a plan runs a quantized recipe on a GPU with block-scaled tensor cores (B200, B300,
+ * GB200, GB300: its FP4 peak is above 0), the runs the modelled step-time band widens for
+ * (core/estimate/evidence.h, kModelledQuantizedBlackwellStepTimeBand).
+ */
+bool quantizedOnBlockScaledTensorCores(const GpuSpec& gpu, Precision precision);
+
+/**
+ * Whether training.fp8_param_gather applies: an FP8 recipe (delayed, current, blockwise,
+ * MXFP8). NVFP4 and the 16-bit recipes have no FP8 weights to gather; the rules refuse the
+ * switch with them and the estimate reads it as off.
+ */
+bool gathersFp8Weights(const TrainingSpec& training);
+
+/**
+ * Bytes per value of a transformer layer's weight in the data-parallel parameter all-gather
+ * (the distributed optimizer's once a step, ZeRO-3 / FSDP's per layer): 2 (4 in FP32), or
+ * with FP8 parameter gather the recipe's copy (values and block scales). Megatron-LM's MXFP8
+ * path is the exception: it gathers the 16-bit values into the gradient buffer and quantizes
+ * after the gather (--reuse-grad-buf-for-mxfp8-param-ag, which Megatron requires with MXFP8
+ * parameters), so its bytes stay 2.
+ */
+double layerWeightGatherBytes(const TrainingSpec& training);
+
+/**
+ * Whether the transformer layers' weights are kept in the recipe's format instead of 16 bits:
+ * FP8 parameter gather under Transformer Engine (Megatron-LM builds the model inside
+ * `fp8_model_init`; the parameter buffer is uint8). torchtitan's float8 all-gather keeps the
+ * sharded weights as they were and casts before each gather, so not there.
+ */
+bool keepsQuantizedLayerWeights(const TrainingSpec& training);
+
 } // namespace shardscope

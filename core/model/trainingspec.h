@@ -244,6 +244,12 @@ struct TrainingSpec
     /// kernels.
     bool wgradPlaceholders = true;
     bool offloadOptimizer = false;
+    /// FP8 parameter gather: the transformer layers' weights are gathered over data
+    /// parallelism in the recipe's FP8 format (Megatron-LM --fp8-param-gather, NeMo /
+    /// Megatron-Bridge fp8_param_gather, torchtitan enable_fsdp_float8_all_gather). With
+    /// Transformer Engine the weights are also kept in it: no 16-bit copy of them. Read only
+    /// with an FP8 recipe (precision.h: layerWeightGatherBytes, keepsQuantizedLayerWeights).
+    bool fp8ParamGather = false;
     /// Megatron-LM --cpu-offloading-num-layers: the saved activations of the model's first
     /// this many layers go to host memory after their forward and come back one layer ahead
     /// of their backward (0: none).

@@ -51,6 +51,8 @@ enum class DiagnosticCode
     CpCommTypeNotRead,
     PrecisionNeedsFp8,
     PrecisionNeedsBlockScaling,
+    PrecisionParamGatherWithoutFp8,
+    PrecisionParamGatherNeedsFsdp,
     MoeEpOnDenseModel,
     MoeExpertsNotDivisibleByEp,
     MoeExpertGridMismatch,

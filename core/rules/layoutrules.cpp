@@ -539,6 +539,40 @@ void pipelineShape(const Scenario& s, const Report& r, const PlanProbe& probe, S
     }
 }
 
+/**
+ * FP8 parameter gather: Transformer Engine keeps FP8 weights for the FP8 recipes only
+ * (fp8_model_init); torchtitan's float8 all-gather goes through FSDP2 and torchao's
+ * tensorwise recipe (torchtitan turns it on only when the data-parallel shard degree is
+ * above 1).
+ */
+void fp8ParamGather(const Scenario& s, Sink& out)
+{
+    const TrainingSpec& t = s.training;
+    if (!t.fp8ParamGather)
+        return;
+    const std::string recipe(precisionTraits(t.precision).label);
+    if (!gathersFp8Weights(t)) {
+        auto& d = out.add(DiagnosticCode::PrecisionParamGatherWithoutFp8,
+                          "FP8 parameter gather needs an FP8 recipe (delayed, current, blockwise or MXFP8); " +
+                              recipe + " has no FP8 weights to gather");
+        d.params = {{"recipe", recipe}};
+        d.fix = "switch FP8 parameter gather off";
+        d.changes.push_back({"training.fp8_param_gather", false});
+        return;
+    }
+    const bool fsdp = s.parallel.zeroStage >= 3 && s.parallel.zero3Engine == Zero3Engine::Fsdp &&
+                      s.parallel.denseShardGroup() > 1;
+    if (t.runsPyTorchOps() && (!fsdp || t.precision != Precision::Fp8Current)) {
+        auto& d = out.add(DiagnosticCode::PrecisionParamGatherNeedsFsdp,
+                          "on PyTorch's own ops FP8 parameter gather is torchtitan's float8 all-gather, which "
+                          "needs FSDP (ZeRO-3, FSDP engine, more than one data-parallel rank) and FP8 current "
+                          "scaling; this plan has " + recipe + " at ZeRO stage " + num(s.parallel.zeroStage));
+        d.params = {{"recipe", recipe}, {"zero_stage", double(s.parallel.zeroStage)}};
+        d.fix = "switch FP8 parameter gather off";
+        d.changes.push_back({"training.fp8_param_gather", false});
+    }
+}
+
 void switches(const Scenario& s, const Report&, const PlanProbe& probe, Sink& out)
 {
     const auto& p = s.parallel;
@@ -582,6 +616,7 @@ void switches(const Scenario& s, const Report&, const PlanProbe& probe, Sink& ou
         d.fix = "train in BF16";
         d.changes.push_back({"training.precision", std::string("bf16")});
     }
+    fp8ParamGather(s, out);
     if (s.training.seqLength > s.model.maxSeq) {
         auto& d = out.add(DiagnosticCode::ModelSequenceTooLong,
                           "sequence length " + num(s.training.seqLength) +

@@ -32,7 +32,7 @@ std::vector<RunError> runErrors()
             const Scenario s = calibration::scenarioOf(g, r);
             out.push_back({r.quantity == calibration::Quantity::StepTime ? o.error : 1 / (1 + o.error) - 1,
                            s.parallel.cp, s.parallel.worldSize(), s.model.isMoe(),
-                           precisionTraits(s.training.precision).quantized() && s.cluster.gpu.peakTflopsFp4 > 0});
+                           quantizedOnBlockScaledTensorCores(s.cluster.gpu, s.training.precision)});
         }
     return out;
 }

@@ -27,6 +27,7 @@ private slots:
     void nemoArithmetic();
     void microbatchGroupInEachLauncher();
     void wgradPlaceholdersInEachLauncher();
+    void fp8ParamGatherInEachLauncher();
     void accelerateArithmetic_data();
     void accelerateArithmetic();
 };
@@ -431,6 +432,60 @@ void TestExport::wgradPlaceholdersInEachLauncher()
     QVERIFY(twoOff.find("recipe.model.config.gradient_accumulation_fusion = False\n") != std::string::npos);
     QCOMPARE(YAML::Load(oneOff)["model"]["gradient_accumulation_fusion"].as<bool>(), false);
     // Reading them back: tst_import_megatron (wgradPlaceholdersRoundTrip) and tst_import_nemo.
+}
+
+namespace {
+
+/** Whether the export changed the plan's `path` (an adaptation with that change). */
+bool adaptsField(const ExportResult& r, const std::string& path)
+{
+    for (const ExportAdaptation& a : r.adaptations)
+        for (const FixChange& c : a.changes)
+            if (c.path == path)
+                return true;
+    return false;
+}
+
+} // namespace
+
+void TestExport::fp8ParamGatherInEachLauncher()
+{
+    // Megatron-LM writes --fp8-param-gather (and, with MXFP8, the gradient-buffer reuse Megatron
+    // asserts for it); torchtitan turns its float8 all-gather on under FSDP with tensorwise
+    // FP8; launchers without the setting export it off and say so, and none leaves it on
+    // under a recipe it exported as BF16.
+    Scenario s = goldenScenario(QStringLiteral("dense-tp-pp-interleaved"));
+    s.training.precision = Precision::Fp8Current;
+    s.training.fp8ParamGather = true;
+    const Report report = estimate(s);
+    const ExportResult megatron = exportScenario(s, report, "megatron");
+    QVERIFY(megatron.ok);
+    const auto flags = scriptFlags(megatron.files.front().content);
+    QVERIFY(has(flags, "--fp8-param-gather"));
+    QVERIFY(!has(flags, "--reuse-grad-buf-for-mxfp8-param-ag"));
+    QVERIFY(!adaptsField(megatron, "training.fp8_param_gather"));
+
+    const ExportResult titan = exportScenario(s, report, "torchtitan");
+    QVERIFY(titan.ok);
+    const toml::table config = toml::parse(fileNamed(titan, "torchtitan.toml")->content);
+    QCOMPARE(config["quantize"]["linear"]["float8"]["enable_fsdp_float8_all_gather"].value_or(false), true);
+    QVERIFY(!adaptsField(titan, "training.fp8_param_gather"));
+
+    for (const char* target : {"nemo2", "nemo1", "deepspeed"}) {
+        const ExportResult r = exportScenario(s, report, target);
+        QVERIFY2(adaptsField(r, "training.precision") && adaptsField(r, "training.fp8_param_gather"), target);
+    }
+
+    s.training.precision = Precision::Fp8Delayed;
+    const ExportResult accelerate = exportScenario(s, estimate(s), "accelerate");
+    QVERIFY(adaptsField(accelerate, "training.fp8_param_gather"));
+    QVERIFY(!adaptsField(accelerate, "training.precision"));
+
+    s.training.precision = Precision::Mxfp8;
+    const auto mx = scriptFlags(exportScenario(s, estimate(s), "megatron").files.front().content);
+    QVERIFY(has(mx, "--fp8-param-gather"));
+    QVERIFY(has(mx, "--reuse-grad-buf-for-mxfp8-param-ag"));
+    // Reading them back: tst_import_megatron, tst_import_bridge, tst_import_torchtitan.
 }
 
 void TestExport::accelerateArithmetic_data()

@@ -47,9 +47,8 @@ constexpr const char* kB200Fast =
     "costs the B200 profile does not see (these runs check the model, nothing is fitted to them)";
 
 constexpr const char* kBlackwellFp8Slow =
-    "every Megatron-Bridge FP8 run on Blackwell is 9-25 % slower in the model than measured, the "
-    "GB300 405B run most (its layout also does not fit per the model, which does not see the "
-    "recipe's FP8 parameter gather): the Blackwell profiles' FP8 GEMMs are their BF16 curves "
+    "every Megatron-Bridge FP8 run on Blackwell is 8-25 % slower in the model than measured, the "
+    "GB300 405B run most: the Blackwell profiles' FP8 GEMMs are their BF16 curves "
     "(SimuMax's B200 tables) scaled by the best-shape FP8/BF16 ratio, with no FP8 kernel table to "
     "fit them to (these runs check the model, nothing is fitted to them)";
 

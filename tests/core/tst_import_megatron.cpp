@@ -82,6 +82,8 @@ private slots:
     void microbatchGroupRoundTrip();
     void wgradPlaceholdersRoundTrip_data();
     void wgradPlaceholdersRoundTrip();
+    void fp8ParamGatherRoundTrip_data();
+    void fp8ParamGatherRoundTrip();
     void yamlConfig();
     void roundTrip_data();
     void roundTrip();
@@ -238,6 +240,42 @@ void TestImportMegatron::wgradPlaceholdersRoundTrip()
     text.replace(text.find("MODEL=(\n"), 8, "MODEL=(\n  --vocab-size 128256\n");
     const ImportResult r = importLaunchConfiguration(requestFor({{"train.sh", text}}));
     QCOMPARE(r.scenario.training.wgradPlaceholders, placeholders);
+}
+
+void TestImportMegatron::fp8ParamGatherRoundTrip_data()
+{
+    QTest::addColumn<int>("precision");
+    QTest::addColumn<bool>("gather");
+    QTest::newRow("FP8 current, 16-bit weights") << int(Precision::Fp8Current) << false;
+    QTest::newRow("FP8 current, --fp8-param-gather") << int(Precision::Fp8Current) << true;
+    QTest::newRow("MXFP8, --fp8-param-gather and the buffer reuse") << int(Precision::Mxfp8) << true;
+}
+
+void TestImportMegatron::fp8ParamGatherRoundTrip()
+{
+    // The export writes --fp8-param-gather (with MXFP8 also --reuse-grad-buf-for-mxfp8-param-ag,
+    // which the import reads as part of it) and the import reads the switch back.
+    QFETCH(int, precision);
+    QFETCH(bool, gather);
+    Scenario s = goldenScenario(QStringLiteral("dense-tp-pp-interleaved"));
+    s.training.precision = Precision(precision);
+    s.training.fp8ParamGather = gather;
+    const ExportResult exported = exportScenario(s, estimate(s), "megatron");
+    QVERIFY2(exported.ok, exported.refusal.c_str());
+    std::string text = exported.files.front().content;
+    QCOMPARE(text.find("--fp8-param-gather") != std::string::npos, gather);
+    text.replace(text.find("MODEL=(\n"), 8, "MODEL=(\n  --vocab-size 128256\n");
+    const ImportResult r = importLaunchConfiguration(requestFor({{"train.sh", text}}));
+    QCOMPARE(r.scenario.training.precision, Precision(precision));
+    QCOMPARE(r.scenario.training.fp8ParamGather, gather);
+    const ImportedSetting* flag = row(r.report, "--fp8-param-gather");
+    QVERIFY(flag);
+    QCOMPARE(flag->fate, gather ? SettingFate::Mapped : SettingFate::Defaulted);
+    if (Precision(precision) == Precision::Mxfp8) {
+        const ImportedSetting* reuse = row(r.report, "--reuse-grad-buf-for-mxfp8-param-ag");
+        QVERIFY(reuse);
+        QCOMPARE(reuse->fate, SettingFate::Ignored);
+    }
 }
 
 void TestImportMegatron::reportRows()

@@ -82,6 +82,7 @@ void TestImportNemo::fields_data()
     add("70b nodes", vp, "cluster.nodes", "64");
     add("70b global", vp, "training.global_batch", "1024");
     add("70b fp8 delayed", vp, "training.precision", "fp8-delayed");
+    add("70b 16-bit weights", vp, "training.fp8_param_gather", "false");
     add("70b full", vp, "training.recompute", "full");
     add("70b block", vp, "training.recompute_method", "block");
     add("70b layers per block", vp, "training.recompute_layers", "2");
@@ -130,6 +131,9 @@ void TestImportNemo::fields_data()
     add("launch sp override", "launch", "parallel.sequence_parallel", "true");
     add("launch global override", "launch", "training.global_batch", "1024");
     add("launch fp8 recipe", "launch", "training.precision", "fp8-current");
+    // mixed_precision.py's FP8 current-scaling recipe sets fp8_param_gather; bf16_mixed does not.
+    add("launch fp8 parameter gather", "launch", "training.fp8_param_gather", "true");
+    add("bridge 16-bit weights", br, "training.fp8_param_gather", "false");
     add("launch tp overlap", "launch", "parallel.overlap.tp", "true");
     add("launch cp from yaml", "launch", "parallel.cp", "2");
     add("launch vp", "launch", "parallel.virtual_stages", "1");

@@ -137,6 +137,8 @@ void TestImportTorchtitan::readsLaunchersExamples()
     }
     QCOMPARE(s.training.seqLength, int64_t(seq));
     QCOMPARE(QString::fromStdString(str(s.training.precision)), precision);
+    // Only the float8 example gathers in float8 (enable_fsdp_float8_all_gather = true).
+    QCOMPARE(s.training.fp8ParamGather, file == QLatin1String("llama3_8b_float8.toml"));
     const QStringList parts = recompute.split(QLatin1Char('/'));
     QCOMPARE(QString::fromStdString(str(s.training.recompute)), parts[0]);
     if (parts.size() > 1)

@@ -4,6 +4,7 @@
 #include "specform.h"
 #include "widgets/support/names.h"
 
+#include "core/model/precision.h"
 #include "core/model/fields.h"
 
 using namespace shardscope;
@@ -107,6 +108,14 @@ void ParallelismPanel::addTrainingSettings()
                         "--fp8-recipe mxfp8, torchtitan's mx converter)."),
                      tr("NVFP4: 4-bit values with a scale per 16; Blackwell tensor cores (Megatron-LM --fp4-recipe "
                         "nvfp4).")});
+    QWidget* paramGather = m_training->addField(
+        tr("FP8 parameter gather"), FieldId::Fp8ParamGather,
+        tr("The layers' weights kept in the FP8 recipe's format and gathered over data parallelism in it "
+           "(Megatron-LM --fp8-param-gather, Megatron-Bridge fp8_param_gather, torchtitan "
+           "enable_fsdp_float8_all_gather under FSDP): no 16-bit copy of them, about half the gather's bytes."));
+    m_training->setRowVisibility(paramGather, [](const Scenario& s) {
+        return precisionTraits(s.training.precision).gemms == GemmFormat::Fp8 || s.training.fp8ParamGather;
+    });
     m_training->addField(tr("Main gradients"), FieldId::MainGrads, {},
                          choices<GradPrecision>({{GradPrecision::Fp32, QT_TR_NOOP("FP32 (Megatron default)")}, {GradPrecision::Bf16, QT_TR_NOOP("BF16")}}));
     m_training->addField(tr("Adam moments"), FieldId::OptimizerMoments,

@@ -113,6 +113,7 @@ QString settingName(const QString& path)
         {"training.offload_optimizer", QT_TRANSLATE_NOOP("DiagnosticText", "optimizer offload")},
         {"training.precision", QT_TRANSLATE_NOOP("DiagnosticText", "precision")},
         {"training.offload_activation_layers", QT_TRANSLATE_NOOP("DiagnosticText", "offloaded activation layers")},
+        {"training.fp8_param_gather", QT_TRANSLATE_NOOP("DiagnosticText", "FP8 parameter gather")},
         {"training.recompute_modules.layernorm", QT_TRANSLATE_NOOP("DiagnosticText", "norm recompute")},
         {"training.recompute_modules.mla_up_proj", QT_TRANSLATE_NOOP("DiagnosticText", "MLA up-projection recompute")},
         {"training.recompute_modules.moe_act", QT_TRANSLATE_NOOP("DiagnosticText", "expert activation recompute")},

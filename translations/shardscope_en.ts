@@ -613,6 +613,11 @@
         <translation>%1 needs the block-scaled tensor cores of Blackwell GPUs; this GPU has none (its FP4 peak is 0).</translation>
     </message>
     <message>
+        <location filename="../core/rules/diagnostictable.cpp" line="245"/>
+        <source>On PyTorch&apos;s own ops FP8 parameter gather is torchtitan&apos;s float8 all-gather (enable_fsdp_float8_all_gather): it needs FSDP sharding the weights over more than one data-parallel rank (ZeRO stage 1 or above; under PP torchtitan&apos;s FSDP is stage 1 here) and the tensorwise recipe, FP8 current. This plan has %1 at ZeRO stage %2 over DP %3.</source>
+        <translation>On PyTorch&apos;s own ops FP8 parameter gather is torchtitan&apos;s float8 all-gather (enable_fsdp_float8_all_gather): it needs FSDP sharding the weights over more than one data-parallel rank (ZeRO stage 1 or above; under PP torchtitan&apos;s FSDP is stage 1 here) and the tensorwise recipe, FP8 current. This plan has %1 at ZeRO stage %2 over DP %3.</translation>
+    </message>
+    <message>
         <location filename="../core/rules/diagnostictable.cpp" line="313"/>
         <source>Communication above %4</source>
         <translation>Communication above %4</translation>
@@ -862,9 +867,8 @@
         <translation>Float8 all-gather needs FSDP</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="245"/>
         <source>On PyTorch&apos;s own ops FP8 parameter gather is torchtitan&apos;s float8 all-gather (enable_fsdp_float8_all_gather): it needs FSDP (ZeRO-3 with the FSDP engine, over more than one data-parallel rank) and the tensorwise recipe, FP8 current. This plan has %1 at ZeRO stage %2.</source>
-        <translation>On PyTorch&apos;s own ops FP8 parameter gather is torchtitan&apos;s float8 all-gather (enable_fsdp_float8_all_gather): it needs FSDP (ZeRO-3 with the FSDP engine, over more than one data-parallel rank) and the tensorwise recipe, FP8 current. This plan has %1 at ZeRO stage %2.</translation>
+        <translation type="vanished">On PyTorch&apos;s own ops FP8 parameter gather is torchtitan&apos;s float8 all-gather (enable_fsdp_float8_all_gather): it needs FSDP (ZeRO-3 with the FSDP engine, over more than one data-parallel rank) and the tensorwise recipe, FP8 current. This plan has %1 at ZeRO stage %2.</translation>
     </message>
     <message>
         <location filename="../core/rules/diagnostictable.cpp" line="249"/>

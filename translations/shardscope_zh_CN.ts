@@ -613,6 +613,11 @@
         <translation>%1 需要 Blackwell GPU 的块缩放张量核心；此 GPU 没有（其 FP4 峰值为 0）。</translation>
     </message>
     <message>
+        <location filename="../core/rules/diagnostictable.cpp" line="245"/>
+        <source>On PyTorch&apos;s own ops FP8 parameter gather is torchtitan&apos;s float8 all-gather (enable_fsdp_float8_all_gather): it needs FSDP sharding the weights over more than one data-parallel rank (ZeRO stage 1 or above; under PP torchtitan&apos;s FSDP is stage 1 here) and the tensorwise recipe, FP8 current. This plan has %1 at ZeRO stage %2 over DP %3.</source>
+        <translation>在 PyTorch 自带算子上，FP8 参数聚合就是 torchtitan 的 float8 all-gather（enable_fsdp_float8_all_gather）：它需要 FSDP 把权重切分到不止一个数据并行 rank 上（ZeRO 阶段 1 及以上；流水线并行下 torchtitan 的 FSDP 在此记为阶段 1），并使用按张量缩放的配方，即 FP8 即时缩放。此方案是 %1，ZeRO 阶段 %2，DP %3。</translation>
+    </message>
+    <message>
         <location filename="../core/rules/diagnostictable.cpp" line="313"/>
         <source>Communication above %4</source>
         <translation>通信占比超过%4</translation>
@@ -862,9 +867,8 @@
         <translation>Float8 all-gather 需要 FSDP</translation>
     </message>
     <message>
-        <location filename="../core/rules/diagnostictable.cpp" line="245"/>
         <source>On PyTorch&apos;s own ops FP8 parameter gather is torchtitan&apos;s float8 all-gather (enable_fsdp_float8_all_gather): it needs FSDP (ZeRO-3 with the FSDP engine, over more than one data-parallel rank) and the tensorwise recipe, FP8 current. This plan has %1 at ZeRO stage %2.</source>
-        <translation>在 PyTorch 自带算子上，FP8 参数聚合就是 torchtitan 的 float8 all-gather（enable_fsdp_float8_all_gather）：它需要 FSDP（使用 FSDP 引擎的 ZeRO-3，且数据并行超过一个 rank）和按张量缩放的配方，即 FP8 即时缩放。此方案是 %1，ZeRO 阶段 %2。</translation>
+        <translation type="vanished">在 PyTorch 自带算子上，FP8 参数聚合就是 torchtitan 的 float8 all-gather（enable_fsdp_float8_all_gather）：它需要 FSDP（使用 FSDP 引擎的 ZeRO-3，且数据并行超过一个 rank）和按张量缩放的配方，即 FP8 即时缩放。此方案是 %1，ZeRO 阶段 %2。</translation>
     </message>
     <message>
         <location filename="../core/rules/diagnostictable.cpp" line="249"/>

@@ -541,9 +541,9 @@ void pipelineShape(const Scenario& s, const Report& r, const PlanProbe& probe, S
 
 /**
  * FP8 parameter gather: Transformer Engine keeps FP8 weights for the FP8 recipes only
- * (fp8_model_init); torchtitan's float8 all-gather goes through FSDP2 and torchao's
- * tensorwise recipe (torchtitan turns it on only when the data-parallel shard degree is
- * above 1).
+ * (fp8_model_init; Megatron-Bridge refuses FP4 parameters); torchtitan's float8 all-gather goes
+ * through FSDP2 and torchao's tensorwise recipe (torchtitan turns it on only when the
+ * data-parallel shard degree is above 1).
  */
 void fp8ParamGather(const Scenario& s, Sink& out)
 {
@@ -560,14 +560,17 @@ void fp8ParamGather(const Scenario& s, Sink& out)
         d.changes.push_back({"training.fp8_param_gather", false});
         return;
     }
-    const bool fsdp = s.parallel.zeroStage >= 3 && s.parallel.zero3Engine == Zero3Engine::Fsdp &&
-                      s.parallel.denseShardGroup() > 1;
+    // torchtitan's FSDP shards over dp_shard: ZeRO-2/3 here, and ZeRO-1 under PP, where FSDP
+    // gathers once a step (launchersupport.cpp, TT-pp-fsdp).
+    const ParallelConfig& p = s.parallel;
+    const bool fsdp = p.dp > 1 && p.zeroStage >= 1 && (p.zeroStage < 3 || p.zero3Engine == Zero3Engine::Fsdp);
     if (t.runsPyTorchOps() && (!fsdp || t.precision != Precision::Fp8Current)) {
         auto& d = out.add(DiagnosticCode::PrecisionParamGatherNeedsFsdp,
                           "on PyTorch's own ops FP8 parameter gather is torchtitan's float8 all-gather, which "
-                          "needs FSDP (ZeRO-3, FSDP engine, more than one data-parallel rank) and FP8 current "
-                          "scaling; this plan has " + recipe + " at ZeRO stage " + num(s.parallel.zeroStage));
-        d.params = {{"recipe", recipe}, {"zero_stage", double(s.parallel.zeroStage)}};
+                          "needs FSDP sharding the weights over more than one data-parallel rank and FP8 "
+                          "current scaling; this plan has " + recipe + " at ZeRO stage " + num(p.zeroStage) +
+                              " over DP " + num(p.dp));
+        d.params = {{"recipe", recipe}, {"zero_stage", double(p.zeroStage)}, {"dp", double(p.dp)}};
         d.fix = "switch FP8 parameter gather off";
         d.changes.push_back({"training.fp8_param_gather", false});
     }

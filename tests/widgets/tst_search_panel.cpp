@@ -153,6 +153,7 @@ private slots:
     void launcherChoiceLimitsTheRanking();
     void probeSeesABusyWindow();
     void resultsAreInSightAt1280x800();
+    void stepTipSaysWhyARangeIsWider();
 };
 
 void TestSearchPanel::searchFillsTableAndScatter()
@@ -193,6 +194,34 @@ void TestSearchPanel::searchFillsTableAndScatter()
     // The Pareto front list.
     panel->showPareto(true);
     QCOMPARE(panel->table()->rowCount(), int(direct.pareto.size()));
+}
+
+void TestSearchPanel::stepTipSaysWhyARangeIsWider()
+{
+    // An FP8 plan on DGX B200 carries the range widened for the public FP8 runs on Blackwell (the
+    // CLI's '+'): every row's Step cell says so, and a BF16 plan's says nothing of it.
+    const QString blackwell = QStringLiteral("Widened for a low-precision recipe on Blackwell");
+    for (const Precision precision : {Precision::Fp8Current, Precision::Bf16}) {
+        MainWindow window(options());
+        Scenario s = smallScenario();
+        s.cluster = PresetLibrary::builtin().clusterSpec("dgx-b200");
+        s.cluster.nodes = 2;
+        s.training.precision = precision;
+        window.document()->replace(s, QStringLiteral("fp8 on b200"));
+        SearchPanel* panel = window.searchPanel();
+        QSignalSpy finished(panel->runner(), &SearchRunner::searchFinished);
+        panel->startSearch();
+        QVERIFY(finished.wait(20000));
+        const int rows = panel->table()->rowCount();
+        QVERIFY(rows > 0);
+        for (int row = 0; row < rows; ++row) {
+            const QString tip = panel->table()->item(row, 2)->toolTip();
+            QVERIFY2(tip.startsWith(QStringLiteral("Measured steps of such plans fell between")), qPrintable(tip));
+            QCOMPARE(tip.contains(blackwell), precision == Precision::Fp8Current);
+            QVERIFY(panel->shownConfigurations()[size_t(row)].rangeWidenedForQuantizedBlackwell ==
+                    (precision == Precision::Fp8Current));
+        }
+    }
 }
 
 void TestSearchPanel::launcherChoiceLimitsTheRanking()

@@ -288,7 +288,7 @@ const std::vector<DiagnosticRow> kTable = {
      QT_TRANSLATE_NOOP("DiagnosticText", "Out of memory"),
      QT_TRANSLATE_NOOP("DiagnosticText", "Stage %1 needs %2 per GPU, %3 more than the %4 available. The largest part is %5 (%6)."),
      {F::Tp, F::Pp, F::ZeroStage, F::MicroBatch, F::Recompute},
-     {F::ZeroStage, SHARDSCOPE_RETARGET_TP, F::Pp, F::Recompute, F::MicroBatch, F::OffloadOptimizer}},
+     {F::ZeroStage, SHARDSCOPE_RETARGET_TP, F::Pp, F::Recompute, F::MicroBatch, F::OffloadOptimizer, F::Fp8ParamGather}},
     {C::MemoryLowHeadroom, "memory.low_headroom", W, W,
      {{"stage", U::Count}, {"free_bytes", U::Bytes}, {"headroom_fraction", U::Fraction}},
      QT_TRANSLATE_NOOP("DiagnosticText", "Little memory left"),

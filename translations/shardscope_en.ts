@@ -3654,8 +3654,12 @@ Recover them?</translation>
     </message>
     <message>
         <location filename="../core/text/reporttext.cpp" line="317"/>
+        <source>               widened for a low-precision recipe on Blackwell: it also holds the %1 public FP8 runs on B200, GB200 and GB300, most of them faster than estimated</source>
+        <translation>               widened for a low-precision recipe on Blackwell: it also holds the %1 public FP8 runs on B200, GB200 and GB300, most of them faster than estimated</translation>
+    </message>
+    <message>
         <source>               widened for a low-precision recipe on Blackwell: it also holds the %1 public FP8 runs on B200, GB200 and GB300, all faster than estimated</source>
-        <translation>               widened for a low-precision recipe on Blackwell: it also holds the %1 public FP8 runs on B200, GB200 and GB300, all faster than estimated</translation>
+        <translation type="vanished">               widened for a low-precision recipe on Blackwell: it also holds the %1 public FP8 runs on B200, GB200 and GB300, all faster than estimated</translation>
     </message>
     <message>
         <source>How sure:      step %1 to %2 s, %3 to %4 tokens/s (modelled profile, widened for context parallelism: all %5 public runs with CP fell in such a range, most of them slower than estimated)</source>
@@ -8580,8 +8584,14 @@ Widened for a mixture of experts: the public runs that trained experts were all 
     <message>
         <location filename="../widgets/search/searchpanel.cpp" line="420"/>
         <source>
-Widened for a low-precision recipe on Blackwell: the public FP8 runs on Blackwell GPUs were all faster than estimated.</source>
+Widened for a low-precision recipe on Blackwell: most public FP8 runs on Blackwell GPUs were faster than estimated.</source>
         <translation>
+Widened for a low-precision recipe on Blackwell: most public FP8 runs on Blackwell GPUs were faster than estimated.</translation>
+    </message>
+    <message>
+        <source>
+Widened for a low-precision recipe on Blackwell: the public FP8 runs on Blackwell GPUs were all faster than estimated.</source>
+        <translation type="vanished">
 Widened for a low-precision recipe on Blackwell: the public FP8 runs on Blackwell GPUs were all faster than estimated.</translation>
     </message>
     <message>
@@ -8903,8 +8913,12 @@ How sure: a modelled profile (datasheets and public microbenchmarks), widened fo
     </message>
     <message>
         <location filename="../widgets/panels/summarystrip.cpp" line="264"/>
+        <source> Widened for a low-precision recipe on Blackwell: it also holds the %1 public FP8 runs on B200, GB200 and GB300, most of them shorter than estimated.</source>
+        <translation> Widened for a low-precision recipe on Blackwell: it also holds the %1 public FP8 runs on B200, GB200 and GB300, most of them shorter than estimated.</translation>
+    </message>
+    <message>
         <source> Widened for a low-precision recipe on Blackwell: it also holds the %1 public FP8 runs on B200, GB200 and GB300, all of them shorter than estimated.</source>
-        <translation> Widened for a low-precision recipe on Blackwell: it also holds the %1 public FP8 runs on B200, GB200 and GB300, all of them shorter than estimated.</translation>
+        <translation type="vanished"> Widened for a low-precision recipe on Blackwell: it also holds the %1 public FP8 runs on B200, GB200 and GB300, all of them shorter than estimated.</translation>
     </message>
     <message>
         <source>Over %1</source>

@@ -3654,8 +3654,12 @@ Recover them?</source>
     </message>
     <message>
         <location filename="../core/text/reporttext.cpp" line="317"/>
+        <source>               widened for a low-precision recipe on Blackwell: it also holds the %1 public FP8 runs on B200, GB200 and GB300, most of them faster than estimated</source>
+        <translation>               为 Blackwell 上的低精度配方放宽：它也包含 B200、GB200 和 GB300 上的 %1 次公开 FP8 运行，其中多数比估计快</translation>
+    </message>
+    <message>
         <source>               widened for a low-precision recipe on Blackwell: it also holds the %1 public FP8 runs on B200, GB200 and GB300, all faster than estimated</source>
-        <translation>               为 Blackwell 上的低精度配方放宽：它也包含 B200、GB200 和 GB300 上的 %1 次公开 FP8 运行，全部比估计快</translation>
+        <translation type="vanished">               为 Blackwell 上的低精度配方放宽：它也包含 B200、GB200 和 GB300 上的 %1 次公开 FP8 运行，全部比估计快</translation>
     </message>
     <message>
         <source>How sure:      step %1 to %2 s, %3 to %4 tokens/s (modelled profile, widened for context parallelism: all %5 public runs with CP fell in such a range, most of them slower than estimated)</source>
@@ -8580,8 +8584,14 @@ Widened for a mixture of experts: the public runs that trained experts were all 
     <message>
         <location filename="../widgets/search/searchpanel.cpp" line="420"/>
         <source>
-Widened for a low-precision recipe on Blackwell: the public FP8 runs on Blackwell GPUs were all faster than estimated.</source>
+Widened for a low-precision recipe on Blackwell: most public FP8 runs on Blackwell GPUs were faster than estimated.</source>
         <translation>
+为 Blackwell 上的低精度配方放宽：Blackwell GPU 上的公开 FP8 运行多数比估算快。</translation>
+    </message>
+    <message>
+        <source>
+Widened for a low-precision recipe on Blackwell: the public FP8 runs on Blackwell GPUs were all faster than estimated.</source>
+        <translation type="vanished">
 为 Blackwell 上的低精度配方放宽：Blackwell GPU 上的公开 FP8 运行全部比估算快。</translation>
     </message>
     <message>
@@ -8903,8 +8913,12 @@ How sure: a modelled profile (datasheets and public microbenchmarks), widened fo
     </message>
     <message>
         <location filename="../widgets/panels/summarystrip.cpp" line="264"/>
+        <source> Widened for a low-precision recipe on Blackwell: it also holds the %1 public FP8 runs on B200, GB200 and GB300, most of them shorter than estimated.</source>
+        <translation> 为 Blackwell 上的低精度配方放宽：它也包含 B200、GB200 和 GB300 上的 %1 次公开 FP8 运行，其中多数比估计更短。</translation>
+    </message>
+    <message>
         <source> Widened for a low-precision recipe on Blackwell: it also holds the %1 public FP8 runs on B200, GB200 and GB300, all of them shorter than estimated.</source>
-        <translation> 为 Blackwell 上的低精度配方放宽：它也包含 B200、GB200 和 GB300 上的 %1 次公开 FP8 运行，它们全部比估计更短。</translation>
+        <translation type="vanished"> 为 Blackwell 上的低精度配方放宽：它也包含 B200、GB200 和 GB300 上的 %1 次公开 FP8 运行，它们全部比估计更短。</translation>
     </message>
     <message>
         <source>Over %1</source>

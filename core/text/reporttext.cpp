@@ -314,7 +314,7 @@ TranslatableText reportText(const Scenario& s, const Report& r, const Diagnostic
     }
     if (st.timeBandWidenedForQuantizedBlackwell) {
         nl();
-        out.add(kCtx, QT_TRANSLATE_NOOP("ReportText", "               widened for a low-precision recipe on Blackwell: it also holds the %1 public FP8 runs on B200, GB200 and GB300, all faster than estimated"),
+        out.add(kCtx, QT_TRANSLATE_NOOP("ReportText", "               widened for a low-precision recipe on Blackwell: it also holds the %1 public FP8 runs on B200, GB200 and GB300, most of them faster than estimated"),
                 {str(kModelledQuantizedBlackwellStepTimeBand.runs)});
     }
     nl();

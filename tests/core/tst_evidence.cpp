@@ -21,6 +21,7 @@ struct RunError
     int64_t gpus = 1;
     bool experts = false; ///< the plan trains a mixture of experts
     bool quantizedBlackwell = false; ///< a quantized recipe on block-scaled tensor cores
+    bool currentScaling = false;     ///< its recipe is FP8 current scaling
 };
 
 std::vector<RunError> runErrors()
@@ -32,7 +33,8 @@ std::vector<RunError> runErrors()
             const Scenario s = calibration::scenarioOf(g, r);
             out.push_back({r.quantity == calibration::Quantity::StepTime ? o.error : 1 / (1 + o.error) - 1,
                            s.parallel.cp, s.parallel.worldSize(), s.model.isMoe(),
-                           quantizedOnBlockScaledTensorCores(s.cluster.gpu, s.training.precision)});
+                           quantizedOnBlockScaledTensorCores(s.cluster.gpu, s.training.precision),
+                           s.training.precision == Precision::Fp8Current});
         }
     return out;
 }
@@ -278,18 +280,24 @@ void TestEvidence::quantizedBlackwellBandIsItsRunsExtremes()
 {
     const std::vector<double> errors = errorsWhere([](const RunError& r) { return r.quantizedBlackwell; });
     QCOMPARE(int(errors.size()), kModelledQuantizedBlackwellStepTimeBand.runs);
-    // ⌊n/10⌋ = 0 runs left out at each end (5 runs).
+    // ⌊n/10⌋ = 0 runs left out at each end (8 runs).
     const QString mismatch = bandMismatch(secondExtremes(errors), kModelledQuantizedBlackwellStepTimeBand);
     QVERIFY2(mismatch.isEmpty(), qPrintable(mismatch));
-    // The all-runs band holds none of them (the model is slow on every one); widened, the band
-    // holds all of them and keeps the all-runs lower edge.
-    int insideAllRuns = 0, insideWidened = 0;
+    // The all-runs band holds none of the current-scaling runs (the model is slow on every one:
+    // what the band is widened for); widened, the band holds all eight and keeps the all-runs
+    // lower edge.
+    int currentScaling = 0, currentInsideAllRuns = 0, insideWidened = 0;
     const ModelledTimeBand widened = modelledStepTimeBand(1, 8, false, true);
-    for (double e : errors) {
-        insideAllRuns += e >= kModelledStepTimeBand.low && e <= kModelledStepTimeBand.high;
-        insideWidened += e >= widened.band.low && e <= widened.band.high;
+    for (const RunError& r : runErrors()) {
+        if (!r.quantizedBlackwell)
+            continue;
+        const bool inside = r.error >= kModelledStepTimeBand.low && r.error <= kModelledStepTimeBand.high;
+        currentScaling += r.currentScaling;
+        currentInsideAllRuns += r.currentScaling && inside;
+        insideWidened += r.error >= widened.band.low && r.error <= widened.band.high;
     }
-    QCOMPARE(insideAllRuns, 0);
+    QCOMPARE(currentScaling, 5);
+    QCOMPARE(currentInsideAllRuns, 0);
     QCOMPARE(insideWidened, int(errors.size()));
     QVERIFY(widened.widenedForQuantizedBlackwell);
     QCOMPARE(widened.widening, BandWidening::None);

@@ -99,7 +99,7 @@ void TestSummaryStrip::stepAndThroughputSayHowSure()
     QCOMPARE(cp.timeBandWidening, BandWidening::ContextParallel);
     QCOMPARE(strip.tileCaption(QStringLiteral("step")),
              QStringLiteral("Step time · %1–%2").arg(Format::seconds(cp.timeLowS), Format::seconds(cp.timeHighS)));
-    QVERIFY(cp.timeHighS / cp.timeS > st.timeHighS / st.timeS + 0.2); // up to 30 % fast, not 15 %
+    QVERIFY(cp.timeHighS / cp.timeS > st.timeHighS / st.timeS + 0.15); // up to 26 % fast, not 14 %
     const QString tip = strip.tileToolTip(QStringLiteral("step"));
     QVERIFY2(tip.contains(QStringLiteral("widened for context parallelism")) &&
                  tip.contains(QStringLiteral("80 % of the %1 public runs with CP").arg(kModelledContextParallelStepTimeBand.runs)),

@@ -262,7 +262,7 @@ void SummaryStrip::refresh()
             : QString();
     if (s.timeBandWidenedForQuantizedBlackwell)
         widenedFor += tr(" Widened for a low-precision recipe on Blackwell: it also holds the %1 public FP8 runs on "
-                        "B200, GB200 and GB300, all of them shorter than estimated.")
+                        "B200, GB200 and GB300, most of them shorter than estimated.")
                          .arg(kModelledQuantizedBlackwellStepTimeBand.runs);
     setCaption(QStringLiteral("step"), tr("Step time · %1–%2").arg(Format::seconds(s.timeLowS), Format::seconds(s.timeHighS)));
     setTile(QStringLiteral("step"), Format::seconds(s.timeS), runs ? QColor() : hypothetical,

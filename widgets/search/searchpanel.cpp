@@ -417,8 +417,8 @@ void SearchPanel::fillTable()
             stepTip += tr("\nWidened for a mixture of experts: the public runs that trained experts were all slower "
                           "than estimated.");
         if (r.rangeWidenedForQuantizedBlackwell)
-            stepTip += tr("\nWidened for a low-precision recipe on Blackwell: the public FP8 runs on Blackwell GPUs "
-                          "were all faster than estimated.");
+            stepTip += tr("\nWidened for a low-precision recipe on Blackwell: most public FP8 runs on Blackwell GPUs "
+                          "were faster than estimated.");
         m_table->item(row, 2)->setToolTip(stepTip);
         QString tip = translated(knobsText(k));
         if (r.nearBest)

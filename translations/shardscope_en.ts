@@ -3323,337 +3323,347 @@ Recover them?</translation>
 <context>
     <name>ReportText</name>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="22"/>
+        <location filename="../core/text/reporttext.cpp" line="23"/>
         <source>simulated for %1 micro-batches and extrapolated (the batch exceeds the simulation budget)</source>
         <translation>simulated for %1 micro-batches and extrapolated (the batch exceeds the simulation budget)</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="25"/>
+        <location filename="../core/text/reporttext.cpp" line="26"/>
         <source>simulated</source>
         <translation>simulated</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="26"/>
+        <location filename="../core/text/reporttext.cpp" line="27"/>
         <source>too deep to simulate within the budget</source>
         <translation>too deep to simulate within the budget</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="27"/>
+        <location filename="../core/text/reporttext.cpp" line="28"/>
         <source>DualPipe has no schedule for an odd pp</source>
         <translation>DualPipe has no schedule for an odd pp</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="28"/>
+        <location filename="../core/text/reporttext.cpp" line="29"/>
         <source>closed form requested</source>
         <translation>closed form requested</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="29"/>
+        <location filename="../core/text/reporttext.cpp" line="30"/>
         <source>the paper&apos;s closed form, its assumptions hold</source>
         <translation>the paper&apos;s closed form, its assumptions hold</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="30"/>
+        <location filename="../core/text/reporttext.cpp" line="31"/>
         <source>an approximation of the schedule (the paper&apos;s assumptions do not hold)</source>
         <translation>an approximation of the schedule (the paper&apos;s assumptions do not hold)</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="31"/>
+        <location filename="../core/text/reporttext.cpp" line="32"/>
         <source>closed form, exact for identical stages</source>
         <translation>closed form, exact for identical stages</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="32"/>
+        <location filename="../core/text/reporttext.cpp" line="33"/>
         <source>%1; %2</source>
         <translation>%1; %2</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="65"/>
+        <location filename="../core/text/reporttext.cpp" line="66"/>
         <source>Measured:      %1</source>
         <translation>Measured:      %1</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="55"/>
+        <location filename="../core/text/reporttext.cpp" line="56"/>
         <source>tokens/s per GPU</source>
         <translation>tokens/s per GPU</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="56"/>
+        <location filename="../core/text/reporttext.cpp" line="57"/>
         <source>TFLOP/s per GPU</source>
         <translation>TFLOP/s per GPU</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="57"/>
+        <location filename="../core/text/reporttext.cpp" line="58"/>
         <source>MFU</source>
         <translation>MFU</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="58"/>
+        <location filename="../core/text/reporttext.cpp" line="59"/>
         <source>peak memory per GPU (GiB)</source>
         <translation>peak memory per GPU (GiB)</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="59"/>
+        <location filename="../core/text/reporttext.cpp" line="60"/>
         <source>step time (s)</source>
         <translation>step time (s)</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="73"/>
+        <location filename="../core/text/reporttext.cpp" line="74"/>
         <source>  on the plan as it was measured; this plan differs in %1, so the estimate is not compared with it</source>
         <translation>  on the plan as it was measured; this plan differs in %1, so the estimate is not compared with it</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="88"/>
+        <location filename="../core/text/reporttext.cpp" line="89"/>
         <source>  %1: measured %2</source>
         <translation>  %1: measured %2</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="84"/>
+        <location filename="../core/text/reporttext.cpp" line="85"/>
         <source>  %1: measured %2, estimated %3 (%4)</source>
         <translation>  %1: measured %2, estimated %3 (%4)</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="132"/>
+        <location filename="../core/text/reporttext.cpp" line="133"/>
         <source>ShardScope estimate: %1</source>
         <translation>ShardScope estimate: %1</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="138"/>
+        <location filename="../core/text/reporttext.cpp" line="139"/>
         <source>Verdict   runs: every stage fits and no rule stops it</source>
         <translation>Verdict   runs: every stage fits and no rule stops it</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="141"/>
+        <location filename="../core/text/reporttext.cpp" line="142"/>
         <source>Verdict   DOES NOT RUN, out of memory: stage %1 needs %2 GiB of %3 GiB; the figures below are what it would do if it fit</source>
         <translation>Verdict   DOES NOT RUN, out of memory: stage %1 needs %2 GiB of %3 GiB; the figures below are what it would do if it fit</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="146"/>
+        <location filename="../core/text/reporttext.cpp" line="147"/>
         <source>Verdict   DOES NOT RUN, invalid (%1, under Diagnostics below); the figures below are what it would do if it ran</source>
         <translation>Verdict   DOES NOT RUN, invalid (%1, under Diagnostics below); the figures below are what it would do if it ran</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="151"/>
+        <location filename="../core/text/reporttext.cpp" line="152"/>
         <source>Model     %1: %2 parameters</source>
         <translation>Model     %1: %2 parameters</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="153"/>
+        <location filename="../core/text/reporttext.cpp" line="154"/>
         <source>, %1 active per token</source>
         <translation>, %1 active per token</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="155"/>
+        <location filename="../core/text/reporttext.cpp" line="156"/>
         <source>, + %1 in MTP layers</source>
         <translation>, + %1 in MTP layers</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="158"/>
+        <location filename="../core/text/reporttext.cpp" line="159"/>
         <source>          %1 layers, hidden %2, vocab %3 (padded to %4), %5 FLOPs per token</source>
         <translation>          %1 layers, hidden %2, vocab %3 (padded to %4), %5 FLOPs per token</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="162"/>
+        <location filename="../core/text/reporttext.cpp" line="163"/>
         <source>          %1 layers, hidden %2, vocab %3, %4 FLOPs per token</source>
         <translation>          %1 layers, hidden %2, vocab %3, %4 FLOPs per token</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="167"/>
+        <location filename="../core/text/reporttext.cpp" line="168"/>
         <source>; a %1-token sliding window on %2 of them</source>
         <translation>; a %1-token sliding window on %2 of them</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="168"/>
+        <location filename="../core/text/reporttext.cpp" line="169"/>
         <source>; %1-token attention chunks on %2 of them</source>
         <translation>; %1-token attention chunks on %2 of them</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="171"/>
+        <location filename="../core/text/reporttext.cpp" line="172"/>
         <source>Cluster   %1: %2 x %3 %4 (%5 GiB each)</source>
         <translation>Cluster   %1: %2 x %3 %4 (%5 GiB each)</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="175"/>
+        <location filename="../core/text/reporttext.cpp" line="176"/>
         <source>Parallel  TP %1 x PP %2 x CP %3 x DP %4 = %5 GPUs</source>
         <translation>Parallel  TP %1 x PP %2 x CP %3 x DP %4 = %5 GPUs</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="178"/>
+        <location filename="../core/text/reporttext.cpp" line="179"/>
         <source> (%1 idle)</source>
         <translation> (%1 idle)</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="179"/>
+        <location filename="../core/text/reporttext.cpp" line="180"/>
         <source>; EP %1, ETP %2, SP %3, ZeRO %4, %5</source>
         <translation>; EP %1, ETP %2, SP %3, ZeRO %4, %5</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="180"/>
+        <location filename="../core/text/reporttext.cpp" line="181"/>
         <source>on</source>
         <translation>on</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="180"/>
+        <location filename="../core/text/reporttext.cpp" line="181"/>
         <source>off</source>
         <translation>off</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="185"/>
+        <location filename="../core/text/reporttext.cpp" line="186"/>
         <source> in micro-batch groups of %1</source>
         <translation> in micro-batch groups of %1</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="187"/>
+        <location filename="../core/text/reporttext.cpp" line="188"/>
         <source>; ZeRO-3 run by DeepSpeed</source>
         <translation>; ZeRO-3 run by DeepSpeed</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="188"/>
+        <location filename="../core/text/reporttext.cpp" line="189"/>
         <source>; ZeRO-3 run by FSDP</source>
         <translation>; ZeRO-3 run by FSDP</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="190"/>
+        <location filename="../core/text/reporttext.cpp" line="191"/>
         <source>; CP exchange %1</source>
         <translation>; CP exchange %1</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="193"/>
+        <location filename="../core/text/reporttext.cpp" line="194"/>
         <source>Training  global batch %1 x %2 tokens, micro-batch %3, %4 micro-batch per pipeline, %5 with %6 main grads, recompute %7</source>
         <translation>Training  global batch %1 x %2 tokens, micro-batch %3, %4 micro-batch per pipeline, %5 with %6 main grads, recompute %7</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="194"/>
+        <location filename="../core/text/reporttext.cpp" line="195"/>
         <source>Training  global batch %1 x %2 tokens, micro-batch %3, %4 micro-batches per pipeline, %5 with %6 main grads, recompute %7</source>
         <translation>Training  global batch %1 x %2 tokens, micro-batch %3, %4 micro-batches per pipeline, %5 with %6 main grads, recompute %7</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="198"/>
+        <location filename="../core/text/reporttext.cpp" line="199"/>
         <source>, Adam moments in %1</source>
         <translation>, Adam moments in %1</translation>
     </message>
     <message>
+        <location filename="../core/text/reporttext.cpp" line="201"/>
+        <source>, layer weights kept and gathered in FP8</source>
+        <translation>, layer weights kept and gathered in FP8</translation>
+    </message>
+    <message>
         <location filename="../core/text/reporttext.cpp" line="203"/>
+        <source>, FSDP gathers the layer weights in float8</source>
+        <translation>, FSDP gathers the layer weights in float8</translation>
+    </message>
+    <message>
+        <location filename="../core/text/reporttext.cpp" line="208"/>
         <source>Routing   dropless</source>
         <translation>Routing   dropless</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="205"/>
+        <location filename="../core/text/reporttext.cpp" line="210"/>
         <source>Routing   capacity factor %1, every expert padded to it</source>
         <translation>Routing   capacity factor %1, every expert padded to it</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="208"/>
+        <location filename="../core/text/reporttext.cpp" line="213"/>
         <source>Routing   capacity factor %1</source>
         <translation>Routing   capacity factor %1</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="209"/>
+        <location filename="../core/text/reporttext.cpp" line="214"/>
         <source>; the busiest expert rank gets %1 x the mean tokens and runs %2 x the even share of expert work</source>
         <translation>; the busiest expert rank gets %1 x the mean tokens and runs %2 x the even share of expert work</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="212"/>
+        <location filename="../core/text/reporttext.cpp" line="217"/>
         <source>, dropping %1 % of its routed tokens</source>
         <translation>, dropping %1 % of its routed tokens</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="215"/>
+        <location filename="../core/text/reporttext.cpp" line="220"/>
         <source>; DeepEP moves the tokens</source>
         <translation>; DeepEP moves the tokens</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="220"/>
+        <location filename="../core/text/reporttext.cpp" line="225"/>
         <source>Memory per GPU (GiB; capacity %1)</source>
         <translation>Memory per GPU (GiB; capacity %1)</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="222"/>
+        <location filename="../core/text/reporttext.cpp" line="227"/>
         <source> stage layers  weights    grads optimizer activations  buffers overhead    total</source>
         <translation> stage layers  weights    grads optimizer activations  buffers overhead    total</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="232"/>
+        <location filename="../core/text/reporttext.cpp" line="237"/>
         <source>Peak      stage %1: %2 GiB of %3 GiB, </source>
         <translation>Peak      stage %1: %2 GiB of %3 GiB, </translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="235"/>
+        <location filename="../core/text/reporttext.cpp" line="240"/>
         <source>fits (%1 GiB free)</source>
         <translation>fits (%1 GiB free)</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="237"/>
+        <location filename="../core/text/reporttext.cpp" line="242"/>
         <source>DOES NOT FIT (%1 GiB over)</source>
         <translation>DOES NOT FIT (%1 GiB over)</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="240"/>
+        <location filename="../core/text/reporttext.cpp" line="245"/>
         <source>How sure:      peak %1 to %2 GiB (PyTorch&apos;s own kernels: 80 % of %3 torchtitan runs&apos; measured peaks fell in such a range)</source>
         <translation>How sure:      peak %1 to %2 GiB (PyTorch&apos;s own kernels: 80 % of %3 torchtitan runs&apos; measured peaks fell in such a range)</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="243"/>
+        <location filename="../core/text/reporttext.cpp" line="248"/>
         <source>How sure:      peak %1 to %2 GiB (runs measured on Megatron-LM with Transformer Engine, the range of every plan on fused kernels: 80 % of %3 allocated peaks fell in such a range, the overhead as set)</source>
         <translation>How sure:      peak %1 to %2 GiB (runs measured on Megatron-LM with Transformer Engine, the range of every plan on fused kernels: 80 % of %3 allocated peaks fell in such a range, the overhead as set)</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="246"/>
+        <location filename="../core/text/reporttext.cpp" line="251"/>
         <source>How sure:      no range for the peak: no public run measured the memory of a plan on these kernels</source>
         <translation>How sure:      no range for the peak: no public run measured the memory of a plan on these kernels</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="252"/>
+        <location filename="../core/text/reporttext.cpp" line="257"/>
         <source>Host      stage %1: %2 GiB of host memory per GPU (activations %3 GiB, the rest optimizer states)</source>
         <translation>Host      stage %1: %2 GiB of host memory per GPU (activations %3 GiB, the rest optimizer states)</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="257"/>
+        <location filename="../core/text/reporttext.cpp" line="262"/>
         <source>Offload   %1 GB of activations to the host and back per step on the busiest rank; the copies add %2 s its layers cannot hide</source>
         <translation>Offload   %1 GB of activations to the host and back per step on the busiest rank; the copies add %2 s its layers cannot hide</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="262"/>
+        <location filename="../core/text/reporttext.cpp" line="267"/>
         <source>Megatron  its own start-up estimate for this configuration: weights+optimizer %1 GiB, activations %2 GiB (%3)</source>
         <translation>Megatron  its own start-up estimate for this configuration: weights+optimizer %1 GiB, activations %2 GiB (%3)</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="267"/>
+        <location filename="../core/text/reporttext.cpp" line="272"/>
         <source>DeepSpeed its ZeRO-%1 model-state estimate (pure data parallel): %2 GiB per GPU</source>
         <translation>DeepSpeed its ZeRO-%1 model-state estimate (pure data parallel): %2 GiB per GPU</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="278"/>
+        <location filename="../core/text/reporttext.cpp" line="283"/>
         <source>Time per step: %1 = compute %2 + bubble %3 + stragglers %4 + exposed communication %5 + optimizer %6</source>
         <translation>Time per step: %1 = compute %2 + bubble %3 + stragglers %4 + exposed communication %5 + optimizer %6</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="282"/>
+        <location filename="../core/text/reporttext.cpp" line="287"/>
         <source>Time per step: %1 = compute %2 + bubble %3 + exposed communication %4 + optimizer %5</source>
         <translation>Time per step: %1 = compute %2 + bubble %3 + exposed communication %4 + optimizer %5</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="286"/>
+        <location filename="../core/text/reporttext.cpp" line="291"/>
         <source>Throughput:    %1 tokens/s, MFU %2, HFU %3 (matmul efficiency %4)</source>
         <translation>Throughput:    %1 tokens/s, MFU %2, HFU %3 (matmul efficiency %4)</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="291"/>
+        <location filename="../core/text/reporttext.cpp" line="296"/>
         <source>How sure:      step %1 to %2 s, %3 to %4 tokens/s (calibrated profile %5: %6 of its held-out runs set this range)</source>
         <translation>How sure:      step %1 to %2 s, %3 to %4 tokens/s (calibrated profile %5: %6 of its held-out runs set this range)</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="295"/>
+        <location filename="../core/text/reporttext.cpp" line="300"/>
         <source>How sure:      step %1 to %2 s, %3 to %4 tokens/s (modelled profile, widened for context parallelism: 80 % of the %5 public runs with CP fell in such a range, most of them slower than estimated)</source>
         <translation>How sure:      step %1 to %2 s, %3 to %4 tokens/s (modelled profile, widened for context parallelism: 80 % of the %5 public runs with CP fell in such a range, most of them slower than estimated)</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="303"/>
+        <location filename="../core/text/reporttext.cpp" line="308"/>
         <source>How sure:      step %1 to %2 s, %3 to %4 tokens/s (modelled profile, widened for context parallelism and for more than %6 GPUs: at least 80 % of the %5 public runs with CP or beyond that scale fell in such a range, most of them slower than estimated)</source>
         <translation>How sure:      step %1 to %2 s, %3 to %4 tokens/s (modelled profile, widened for context parallelism and for more than %6 GPUs: at least 80 % of the %5 public runs with CP or beyond that scale fell in such a range, most of them slower than estimated)</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="317"/>
+        <location filename="../core/text/reporttext.cpp" line="322"/>
         <source>               widened for a low-precision recipe on Blackwell: it also holds the %1 public FP8 runs on B200, GB200 and GB300, most of them faster than estimated</source>
         <translation>               widened for a low-precision recipe on Blackwell: it also holds the %1 public FP8 runs on B200, GB200 and GB300, most of them faster than estimated</translation>
     </message>
@@ -3666,7 +3676,7 @@ Recover them?</translation>
         <translation type="vanished">How sure:      step %1 to %2 s, %3 to %4 tokens/s (modelled profile, widened for context parallelism: all %5 public runs with CP fell in such a range, most of them slower than estimated)</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="299"/>
+        <location filename="../core/text/reporttext.cpp" line="304"/>
         <source>How sure:      step %1 to %2 s, %3 to %4 tokens/s (modelled profile, widened for more than %6 GPUs: all %5 public runs beyond that scale fell in such a range, all slower than estimated)</source>
         <translation>How sure:      step %1 to %2 s, %3 to %4 tokens/s (modelled profile, widened for more than %6 GPUs: all %5 public runs beyond that scale fell in such a range, all slower than estimated)</translation>
     </message>
@@ -3675,12 +3685,12 @@ Recover them?</translation>
         <translation type="vanished">How sure:      step %1 to %2 s, %3 to %4 tokens/s (modelled profile, widened for context parallelism and for more than %6 GPUs: all %5 public runs with CP or beyond that scale fell in such a range, most of them slower than estimated)</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="307"/>
+        <location filename="../core/text/reporttext.cpp" line="312"/>
         <source>How sure:      step %1 to %2 s, %3 to %4 tokens/s (modelled profile: 80 % of %5 measured runs fell in such a range)</source>
         <translation>How sure:      step %1 to %2 s, %3 to %4 tokens/s (modelled profile: 80 % of %5 measured runs fell in such a range)</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="312"/>
+        <location filename="../core/text/reporttext.cpp" line="317"/>
         <source>               widened for a mixture of experts: it also holds the %1 public runs that trained experts, all slower than estimated</source>
         <translation>               widened for a mixture of experts: it also holds the %1 public runs that trained experts, all slower than estimated</translation>
     </message>
@@ -3689,17 +3699,17 @@ Recover them?</translation>
         <translation type="vanished">               none of those runs trained a mixture of experts: for this plan the range is the dense runs&apos;</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="323"/>
+        <location filename="../core/text/reporttext.cpp" line="328"/>
         <source>Pipeline:      %1, %2 micro-batch, idle %3 of the schedule (%4 of compute), </source>
         <translation>Pipeline:      %1, %2 micro-batch, idle %3 of the schedule (%4 of compute), </translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="324"/>
+        <location filename="../core/text/reporttext.cpp" line="329"/>
         <source>Pipeline:      %1, %2 micro-batches, idle %3 of the schedule (%4 of compute), </source>
         <translation>Pipeline:      %1, %2 micro-batches, idle %3 of the schedule (%4 of compute), </translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="354"/>
+        <location filename="../core/text/reporttext.cpp" line="359"/>
         <source>  stragglers: makespan x %1 = +%2</source>
         <translation>  stragglers: makespan x %1 = +%2</translation>
     </message>
@@ -3708,32 +3718,32 @@ Recover them?</translation>
         <translation type="vanished">Pipeline:      %1, %2 micro-batches, idle %3 of the step (%4 of compute), </translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="331"/>
+        <location filename="../core/text/reporttext.cpp" line="336"/>
         <source>Communication per GPU per step (exposed: not hidden behind compute)</source>
         <translation>Communication per GPU per step (exposed: not hidden behind compute)</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="333"/>
+        <location filename="../core/text/reporttext.cpp" line="338"/>
         <source>  dim    group  link            crosses     GB/step   time s  exposed s</source>
         <translation>  dim    group  link            crosses     GB/step   time s  exposed s</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="340"/>
+        <location filename="../core/text/reporttext.cpp" line="345"/>
         <source>  exposed communication: %1 of the step</source>
         <translation>  exposed communication: %1 of the step</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="344"/>
+        <location filename="../core/text/reporttext.cpp" line="349"/>
         <source>  NIC floor: %1 GB per NIC / %2 GB/s = %3</source>
         <translation>  NIC floor: %1 GB per NIC / %2 GB/s = %3</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="348"/>
+        <location filename="../core/text/reporttext.cpp" line="353"/>
         <source>, sets the step (+%1 exposed)</source>
         <translation>, sets the step (+%1 exposed)</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="350"/>
+        <location filename="../core/text/reporttext.cpp" line="355"/>
         <source>, below the step</source>
         <translation>, below the step</translation>
     </message>
@@ -3742,17 +3752,17 @@ Recover them?</translation>
         <translation type="vanished">  stragglers: makespan x %1 = +%2 (in the bubble)</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="361"/>
+        <location filename="../core/text/reporttext.cpp" line="366"/>
         <source>Diagnostics: none</source>
         <translation>Diagnostics: none</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="363"/>
+        <location filename="../core/text/reporttext.cpp" line="368"/>
         <source>Diagnostics (%1)</source>
         <translation>Diagnostics (%1)</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="370"/>
+        <location filename="../core/text/reporttext.cpp" line="375"/>
         <source>          fix: %1</source>
         <translation>          fix: %1</translation>
     </message>

@@ -3323,337 +3323,347 @@ Recover them?</source>
 <context>
     <name>ReportText</name>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="22"/>
+        <location filename="../core/text/reporttext.cpp" line="23"/>
         <source>simulated for %1 micro-batches and extrapolated (the batch exceeds the simulation budget)</source>
         <translation>模拟了 %1 个微批次后外推（批次超出模拟预算）</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="25"/>
+        <location filename="../core/text/reporttext.cpp" line="26"/>
         <source>simulated</source>
         <translation>模拟值</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="26"/>
+        <location filename="../core/text/reporttext.cpp" line="27"/>
         <source>too deep to simulate within the budget</source>
         <translation>太深，无法在预算内模拟</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="27"/>
+        <location filename="../core/text/reporttext.cpp" line="28"/>
         <source>DualPipe has no schedule for an odd pp</source>
         <translation>DualPipe 没有奇数 pp 的调度</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="28"/>
+        <location filename="../core/text/reporttext.cpp" line="29"/>
         <source>closed form requested</source>
         <translation>按要求使用闭式公式</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="29"/>
+        <location filename="../core/text/reporttext.cpp" line="30"/>
         <source>the paper&apos;s closed form, its assumptions hold</source>
         <translation>论文的闭式公式，其假设成立</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="30"/>
+        <location filename="../core/text/reporttext.cpp" line="31"/>
         <source>an approximation of the schedule (the paper&apos;s assumptions do not hold)</source>
         <translation>调度的近似（论文的假设不成立）</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="31"/>
+        <location filename="../core/text/reporttext.cpp" line="32"/>
         <source>closed form, exact for identical stages</source>
         <translation>闭式公式，各阶段相同时精确</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="32"/>
+        <location filename="../core/text/reporttext.cpp" line="33"/>
         <source>%1; %2</source>
         <translation>%1；%2</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="65"/>
+        <location filename="../core/text/reporttext.cpp" line="66"/>
         <source>Measured:      %1</source>
         <translation>实测：        %1</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="55"/>
+        <location filename="../core/text/reporttext.cpp" line="56"/>
         <source>tokens/s per GPU</source>
         <translation>每 GPU tokens/s</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="56"/>
+        <location filename="../core/text/reporttext.cpp" line="57"/>
         <source>TFLOP/s per GPU</source>
         <translation>每 GPU TFLOP/s</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="57"/>
+        <location filename="../core/text/reporttext.cpp" line="58"/>
         <source>MFU</source>
         <translation>MFU</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="58"/>
+        <location filename="../core/text/reporttext.cpp" line="59"/>
         <source>peak memory per GPU (GiB)</source>
         <translation>每 GPU 峰值显存（GiB）</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="59"/>
+        <location filename="../core/text/reporttext.cpp" line="60"/>
         <source>step time (s)</source>
         <translation>单步时间（秒）</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="73"/>
+        <location filename="../core/text/reporttext.cpp" line="74"/>
         <source>  on the plan as it was measured; this plan differs in %1, so the estimate is not compared with it</source>
         <translation>  实测针对测量时的方案；当前方案在 %1 上不同，因此不与估算比较</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="88"/>
+        <location filename="../core/text/reporttext.cpp" line="89"/>
         <source>  %1: measured %2</source>
         <translation>  %1：实测 %2</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="84"/>
+        <location filename="../core/text/reporttext.cpp" line="85"/>
         <source>  %1: measured %2, estimated %3 (%4)</source>
         <translation>  %1：实测 %2，估算 %3（%4）</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="132"/>
+        <location filename="../core/text/reporttext.cpp" line="133"/>
         <source>ShardScope estimate: %1</source>
         <translation>ShardScope 估算：%1</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="138"/>
+        <location filename="../core/text/reporttext.cpp" line="139"/>
         <source>Verdict   runs: every stage fits and no rule stops it</source>
         <translation>结论      可以运行：每个阶段都放得下，也没有规则阻止它</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="141"/>
+        <location filename="../core/text/reporttext.cpp" line="142"/>
         <source>Verdict   DOES NOT RUN, out of memory: stage %1 needs %2 GiB of %3 GiB; the figures below are what it would do if it fit</source>
         <translation>结论      无法运行，显存不足：阶段 %1 需要 %2 GiB，只有 %3 GiB；下面的数字是它放得下时的表现</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="146"/>
+        <location filename="../core/text/reporttext.cpp" line="147"/>
         <source>Verdict   DOES NOT RUN, invalid (%1, under Diagnostics below); the figures below are what it would do if it ran</source>
         <translation>结论      无法运行，配置无效（%1，见下方诊断）；下面的数字是它能运行时的表现</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="151"/>
+        <location filename="../core/text/reporttext.cpp" line="152"/>
         <source>Model     %1: %2 parameters</source>
         <translation>模型      %1：%2 参数</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="153"/>
+        <location filename="../core/text/reporttext.cpp" line="154"/>
         <source>, %1 active per token</source>
         <translation>，每 token 激活 %1</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="155"/>
+        <location filename="../core/text/reporttext.cpp" line="156"/>
         <source>, + %1 in MTP layers</source>
         <translation>，MTP 层另有 %1</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="158"/>
+        <location filename="../core/text/reporttext.cpp" line="159"/>
         <source>          %1 layers, hidden %2, vocab %3 (padded to %4), %5 FLOPs per token</source>
         <translation>          %1 层，隐藏维度 %2，词表 %3（填充到 %4），每 token %5 FLOPs</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="162"/>
+        <location filename="../core/text/reporttext.cpp" line="163"/>
         <source>          %1 layers, hidden %2, vocab %3, %4 FLOPs per token</source>
         <translation>          %1 层，隐藏维度 %2，词表 %3，每 token %4 FLOPs</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="167"/>
+        <location filename="../core/text/reporttext.cpp" line="168"/>
         <source>; a %1-token sliding window on %2 of them</source>
         <translation>；其中 %2 层使用 %1 个 token 的滑动窗口</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="168"/>
+        <location filename="../core/text/reporttext.cpp" line="169"/>
         <source>; %1-token attention chunks on %2 of them</source>
         <translation>；其中 %2 层使用 %1 个 token 的注意力分块</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="171"/>
+        <location filename="../core/text/reporttext.cpp" line="172"/>
         <source>Cluster   %1: %2 x %3 %4 (%5 GiB each)</source>
         <translation>集群      %1：%2 x %3 块 %4（每块 %5 GiB）</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="175"/>
+        <location filename="../core/text/reporttext.cpp" line="176"/>
         <source>Parallel  TP %1 x PP %2 x CP %3 x DP %4 = %5 GPUs</source>
         <translation>并行      TP %1 x PP %2 x CP %3 x DP %4 = %5 个 GPU</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="178"/>
+        <location filename="../core/text/reporttext.cpp" line="179"/>
         <source> (%1 idle)</source>
         <translation>（%1 个闲置）</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="179"/>
+        <location filename="../core/text/reporttext.cpp" line="180"/>
         <source>; EP %1, ETP %2, SP %3, ZeRO %4, %5</source>
         <translation>；EP %1，ETP %2，SP %3，ZeRO %4，%5</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="180"/>
+        <location filename="../core/text/reporttext.cpp" line="181"/>
         <source>on</source>
         <translation>开</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="180"/>
+        <location filename="../core/text/reporttext.cpp" line="181"/>
         <source>off</source>
         <translation>关</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="185"/>
+        <location filename="../core/text/reporttext.cpp" line="186"/>
         <source> in micro-batch groups of %1</source>
         <translation>，微批次组大小 %1</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="187"/>
+        <location filename="../core/text/reporttext.cpp" line="188"/>
         <source>; ZeRO-3 run by DeepSpeed</source>
         <translation>；ZeRO-3 由 DeepSpeed 运行</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="188"/>
+        <location filename="../core/text/reporttext.cpp" line="189"/>
         <source>; ZeRO-3 run by FSDP</source>
         <translation>；ZeRO-3 由 FSDP 运行</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="190"/>
+        <location filename="../core/text/reporttext.cpp" line="191"/>
         <source>; CP exchange %1</source>
         <translation>；CP 交换方式 %1</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="193"/>
+        <location filename="../core/text/reporttext.cpp" line="194"/>
         <source>Training  global batch %1 x %2 tokens, micro-batch %3, %4 micro-batch per pipeline, %5 with %6 main grads, recompute %7</source>
         <translation>训练      全局批次 %1 x %2 token，微批次 %3，每条流水线 %4 个微批次，%5 配 %6 主梯度，重计算 %7</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="194"/>
+        <location filename="../core/text/reporttext.cpp" line="195"/>
         <source>Training  global batch %1 x %2 tokens, micro-batch %3, %4 micro-batches per pipeline, %5 with %6 main grads, recompute %7</source>
         <translation>训练      全局批次 %1 x %2 token，微批次 %3，每条流水线 %4 个微批次，%5 配 %6 主梯度，重计算 %7</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="198"/>
+        <location filename="../core/text/reporttext.cpp" line="199"/>
         <source>, Adam moments in %1</source>
         <translation>，Adam 动量使用 %1</translation>
     </message>
     <message>
+        <location filename="../core/text/reporttext.cpp" line="201"/>
+        <source>, layer weights kept and gathered in FP8</source>
+        <translation>，层权重以 FP8 保存并聚合</translation>
+    </message>
+    <message>
         <location filename="../core/text/reporttext.cpp" line="203"/>
+        <source>, FSDP gathers the layer weights in float8</source>
+        <translation>，FSDP 以 float8 聚合层权重</translation>
+    </message>
+    <message>
+        <location filename="../core/text/reporttext.cpp" line="208"/>
         <source>Routing   dropless</source>
         <translation>路由      不丢弃 token</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="205"/>
+        <location filename="../core/text/reporttext.cpp" line="210"/>
         <source>Routing   capacity factor %1, every expert padded to it</source>
         <translation>路由      容量因子 %1，每个专家都填充到该容量</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="208"/>
+        <location filename="../core/text/reporttext.cpp" line="213"/>
         <source>Routing   capacity factor %1</source>
         <translation>路由      容量因子 %1</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="209"/>
+        <location filename="../core/text/reporttext.cpp" line="214"/>
         <source>; the busiest expert rank gets %1 x the mean tokens and runs %2 x the even share of expert work</source>
         <translation>；最繁忙的专家 rank 收到平均值 %1 倍的 token，执行均匀份额 %2 倍的专家计算</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="212"/>
+        <location filename="../core/text/reporttext.cpp" line="217"/>
         <source>, dropping %1 % of its routed tokens</source>
         <translation>，丢弃其路由 token 的 %1 %</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="215"/>
+        <location filename="../core/text/reporttext.cpp" line="220"/>
         <source>; DeepEP moves the tokens</source>
         <translation>；由 DeepEP 传输 token</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="220"/>
+        <location filename="../core/text/reporttext.cpp" line="225"/>
         <source>Memory per GPU (GiB; capacity %1)</source>
         <translation>每 GPU 显存（GiB；容量 %1）</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="222"/>
+        <location filename="../core/text/reporttext.cpp" line="227"/>
         <source> stage layers  weights    grads optimizer activations  buffers overhead    total</source>
         <translation>  阶段   层数     权重     梯度   优化器      激活值   缓冲区     开销     合计</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="232"/>
+        <location filename="../core/text/reporttext.cpp" line="237"/>
         <source>Peak      stage %1: %2 GiB of %3 GiB, </source>
         <translation>峰值      阶段 %1：%2 GiB / %3 GiB，</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="235"/>
+        <location filename="../core/text/reporttext.cpp" line="240"/>
         <source>fits (%1 GiB free)</source>
         <translation>放得下（空闲 %1 GiB）</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="237"/>
+        <location filename="../core/text/reporttext.cpp" line="242"/>
         <source>DOES NOT FIT (%1 GiB over)</source>
         <translation>放不下（超出 %1 GiB）</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="240"/>
+        <location filename="../core/text/reporttext.cpp" line="245"/>
         <source>How sure:      peak %1 to %2 GiB (PyTorch&apos;s own kernels: 80 % of %3 torchtitan runs&apos; measured peaks fell in such a range)</source>
         <translation>可信度：      峰值 %1 至 %2 GiB（PyTorch 自身的内核：%3 次 torchtitan 运行的实测峰值中 80 % 落在这样的区间内）</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="243"/>
+        <location filename="../core/text/reporttext.cpp" line="248"/>
         <source>How sure:      peak %1 to %2 GiB (runs measured on Megatron-LM with Transformer Engine, the range of every plan on fused kernels: 80 % of %3 allocated peaks fell in such a range, the overhead as set)</source>
         <translation>可信度：      峰值 %1 至 %2 GiB（在 Megatron-LM 与 Transformer Engine 上实测的运行，用作所有融合内核方案的区间：%3 个已分配峰值中 80 % 落在这样的区间内，开销按设定计入）</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="246"/>
+        <location filename="../core/text/reporttext.cpp" line="251"/>
         <source>How sure:      no range for the peak: no public run measured the memory of a plan on these kernels</source>
         <translation>可信度：      峰值没有区间：没有公开运行测量过使用这些内核的方案的显存</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="252"/>
+        <location filename="../core/text/reporttext.cpp" line="257"/>
         <source>Host      stage %1: %2 GiB of host memory per GPU (activations %3 GiB, the rest optimizer states)</source>
         <translation>主机      阶段 %1：每 GPU 占用主机内存 %2 GiB（激活 %3 GiB，其余为优化器状态）</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="257"/>
+        <location filename="../core/text/reporttext.cpp" line="262"/>
         <source>Offload   %1 GB of activations to the host and back per step on the busiest rank; the copies add %2 s its layers cannot hide</source>
         <translation>卸载      最繁忙的 rank 每步向主机传出并取回 %1 GB 激活；拷贝增加了 %2 s 无法被其各层计算掩盖的时间</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="262"/>
+        <location filename="../core/text/reporttext.cpp" line="267"/>
         <source>Megatron  its own start-up estimate for this configuration: weights+optimizer %1 GiB, activations %2 GiB (%3)</source>
         <translation>Megatron  它自己对此配置的启动估算：权重+优化器 %1 GiB，激活值 %2 GiB（%3）</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="267"/>
+        <location filename="../core/text/reporttext.cpp" line="272"/>
         <source>DeepSpeed its ZeRO-%1 model-state estimate (pure data parallel): %2 GiB per GPU</source>
         <translation>DeepSpeed 它的 ZeRO-%1 模型状态估算（纯数据并行）：每 GPU %2 GiB</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="278"/>
+        <location filename="../core/text/reporttext.cpp" line="283"/>
         <source>Time per step: %1 = compute %2 + bubble %3 + stragglers %4 + exposed communication %5 + optimizer %6</source>
         <translation>单步时间：%1 = 计算 %2 + 气泡 %3 + 掉队者 %4 + 未掩盖通信 %5 + 优化器 %6</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="282"/>
+        <location filename="../core/text/reporttext.cpp" line="287"/>
         <source>Time per step: %1 = compute %2 + bubble %3 + exposed communication %4 + optimizer %5</source>
         <translation>单步时间：%1 = 计算 %2 + 气泡 %3 + 未掩盖通信 %4 + 优化器 %5</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="286"/>
+        <location filename="../core/text/reporttext.cpp" line="291"/>
         <source>Throughput:    %1 tokens/s, MFU %2, HFU %3 (matmul efficiency %4)</source>
         <translation>吞吐量：      %1 tokens/s，MFU %2，HFU %3（矩阵乘效率 %4）</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="291"/>
+        <location filename="../core/text/reporttext.cpp" line="296"/>
         <source>How sure:      step %1 to %2 s, %3 to %4 tokens/s (calibrated profile %5: %6 of its held-out runs set this range)</source>
         <translation>可信度：      单步 %1 至 %2 s，%3 至 %4 tokens/s（已校准配置 %5：由其 %6 次留出运行确定此区间）</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="295"/>
+        <location filename="../core/text/reporttext.cpp" line="300"/>
         <source>How sure:      step %1 to %2 s, %3 to %4 tokens/s (modelled profile, widened for context parallelism: 80 % of the %5 public runs with CP fell in such a range, most of them slower than estimated)</source>
         <translation>可信度：      单步 %1 至 %2 s，%3 至 %4 tokens/s（建模配置，因上下文并行而放宽：%5 次使用 CP 的公开实测运行中有 80 % 落在这样的区间内，多数比估算慢）</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="303"/>
+        <location filename="../core/text/reporttext.cpp" line="308"/>
         <source>How sure:      step %1 to %2 s, %3 to %4 tokens/s (modelled profile, widened for context parallelism and for more than %6 GPUs: at least 80 % of the %5 public runs with CP or beyond that scale fell in such a range, most of them slower than estimated)</source>
         <translation>可信度：      单步 %1 至 %2 s，%3 至 %4 tokens/s（建模配置，因上下文并行及超过 %6 块 GPU 的规模而放宽：%5 次使用 CP 或超出此规模的公开实测运行中至少有 80 % 落在这样的区间内，多数比估算慢）</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="317"/>
+        <location filename="../core/text/reporttext.cpp" line="322"/>
         <source>               widened for a low-precision recipe on Blackwell: it also holds the %1 public FP8 runs on B200, GB200 and GB300, most of them faster than estimated</source>
         <translation>               为 Blackwell 上的低精度配方放宽：它也包含 B200、GB200 和 GB300 上的 %1 次公开 FP8 运行，其中多数比估计快</translation>
     </message>
@@ -3666,7 +3676,7 @@ Recover them?</source>
         <translation type="vanished">可信度：      单步 %1 至 %2 s，%3 至 %4 tokens/s（建模配置，因上下文并行而放宽：%5 次使用 CP 的公开实测运行全部落在这样的区间内，多数比估算慢）</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="299"/>
+        <location filename="../core/text/reporttext.cpp" line="304"/>
         <source>How sure:      step %1 to %2 s, %3 to %4 tokens/s (modelled profile, widened for more than %6 GPUs: all %5 public runs beyond that scale fell in such a range, all slower than estimated)</source>
         <translation>可信度：      单步 %1 至 %2 s，%3 至 %4 tokens/s（建模配置，因超过 %6 块 GPU 的规模而放宽：%5 次超出此规模的公开实测运行全部落在这样的区间内，均比估算慢）</translation>
     </message>
@@ -3675,12 +3685,12 @@ Recover them?</source>
         <translation type="vanished">可信度：      单步 %1 至 %2 s，%3 至 %4 tokens/s（建模配置，因上下文并行及超过 %6 块 GPU 的规模而放宽：%5 次使用 CP 或超出此规模的公开实测运行全部落在这样的区间内，多数比估算慢）</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="307"/>
+        <location filename="../core/text/reporttext.cpp" line="312"/>
         <source>How sure:      step %1 to %2 s, %3 to %4 tokens/s (modelled profile: 80 % of %5 measured runs fell in such a range)</source>
         <translation>可信度：      单步 %1 至 %2 s，%3 至 %4 tokens/s（建模配置：%5 次实测运行中 80 % 落在这样的区间内）</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="312"/>
+        <location filename="../core/text/reporttext.cpp" line="317"/>
         <source>               widened for a mixture of experts: it also holds the %1 public runs that trained experts, all slower than estimated</source>
         <translation>               为混合专家模型放宽：它也包含训练专家的 %1 次公开运行，全部比估计慢</translation>
     </message>
@@ -3689,17 +3699,17 @@ Recover them?</source>
         <translation type="vanished">               这些运行中没有一次训练混合专家模型：此方案的区间来自稠密模型的运行</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="323"/>
+        <location filename="../core/text/reporttext.cpp" line="328"/>
         <source>Pipeline:      %1, %2 micro-batch, idle %3 of the schedule (%4 of compute), </source>
         <translation>流水线：      %1，%2 个微批次，空闲占调度的 %3（占计算的 %4），</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="324"/>
+        <location filename="../core/text/reporttext.cpp" line="329"/>
         <source>Pipeline:      %1, %2 micro-batches, idle %3 of the schedule (%4 of compute), </source>
         <translation>流水线：      %1，%2 个微批次，空闲占调度的 %3（占计算的 %4），</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="354"/>
+        <location filename="../core/text/reporttext.cpp" line="359"/>
         <source>  stragglers: makespan x %1 = +%2</source>
         <translation>  掉队者：总时长 × %1 = +%2</translation>
     </message>
@@ -3708,32 +3718,32 @@ Recover them?</source>
         <translation type="vanished">流水线：      %1，%2 个微批次，空闲占单步的 %3（占计算的 %4），</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="331"/>
+        <location filename="../core/text/reporttext.cpp" line="336"/>
         <source>Communication per GPU per step (exposed: not hidden behind compute)</source>
         <translation>每 GPU 每步的通信（未掩盖：没有被计算掩盖的部分）</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="333"/>
+        <location filename="../core/text/reporttext.cpp" line="338"/>
         <source>  dim    group  link            crosses     GB/step   time s  exposed s</source>
         <translation>  维度   组大小 链路            跨越       GB/步     时间 s   未掩盖 s</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="340"/>
+        <location filename="../core/text/reporttext.cpp" line="345"/>
         <source>  exposed communication: %1 of the step</source>
         <translation>  未掩盖通信：占单步的 %1</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="344"/>
+        <location filename="../core/text/reporttext.cpp" line="349"/>
         <source>  NIC floor: %1 GB per NIC / %2 GB/s = %3</source>
         <translation>  网卡下限：每块网卡 %1 GB / %2 GB/s = %3</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="348"/>
+        <location filename="../core/text/reporttext.cpp" line="353"/>
         <source>, sets the step (+%1 exposed)</source>
         <translation>，决定单步时间（未掩盖 +%1）</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="350"/>
+        <location filename="../core/text/reporttext.cpp" line="355"/>
         <source>, below the step</source>
         <translation>，低于单步时间</translation>
     </message>
@@ -3742,17 +3752,17 @@ Recover them?</source>
         <translation type="vanished">  掉队者：总时长 × %1 = +%2（计入气泡）</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="361"/>
+        <location filename="../core/text/reporttext.cpp" line="366"/>
         <source>Diagnostics: none</source>
         <translation>诊断：无</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="363"/>
+        <location filename="../core/text/reporttext.cpp" line="368"/>
         <source>Diagnostics (%1)</source>
         <translation>诊断（%1 条）</translation>
     </message>
     <message>
-        <location filename="../core/text/reporttext.cpp" line="370"/>
+        <location filename="../core/text/reporttext.cpp" line="375"/>
         <source>          fix: %1</source>
         <translation>          修复：%1</translation>
     </message>

@@ -1,5 +1,6 @@
 #include "reporttext.h"
 
+#include "core/model/precision.h"
 #include "core/estimate/bytes.h"
 #include "core/estimate/verdict.h"
 #include "core/model/enumnames.h"
@@ -196,6 +197,10 @@ TranslatableText reportText(const Scenario& s, const Report& r, const Diagnostic
              std::string(toString(t.precision)), std::string(toString(t.mainGrads)), std::string(toString(t.recompute))});
     if (t.optimizerMoments != MomentPrecision::Fp32)
         out.add(kCtx, QT_TRANSLATE_NOOP("ReportText", ", Adam moments in %1"), {std::string(toString(t.optimizerMoments))});
+    if (keepsQuantizedLayerWeights(t))
+        out.add(kCtx, QT_TRANSLATE_NOOP("ReportText", ", layer weights kept and gathered in FP8"));
+    else if (gathersFp8Weights(t))
+        out.add(kCtx, QT_TRANSLATE_NOOP("ReportText", ", FSDP gathers the layer weights in float8"));
     nl();
     if (r.experts) {
         const ExpertLoad& e = *r.experts;

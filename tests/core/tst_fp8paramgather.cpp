@@ -10,6 +10,7 @@
 #include "core/io/presetlibrary.h"
 #include "core/io/scenariofile.h"
 #include "core/model/precision.h"
+#include "core/text/reporttext.h"
 
 #include <QTest>
 
@@ -125,6 +126,10 @@ void TestFp8ParamGather::transformerEngineKeepsFp8Weights()
     }
     // Less to gather, less to cast: never slower.
     QVERIFY(b.step.timeS <= a.step.timeS);
+    // The report's Training line says so, and only when it is on.
+    const std::string weights = "layer weights kept and gathered in FP8";
+    QVERIFY(formatReportText(on, b).find(weights) != std::string::npos);
+    QVERIFY(formatReportText(off, a).find(weights) == std::string::npos);
 }
 
 void TestFp8ParamGather::gatherBytesFollowTheRecipe_data()
@@ -175,6 +180,7 @@ void TestFp8ParamGather::torchtitanHalvesFsdpGathersOnly()
     QCOMPARE(y.totalBytes, x.totalBytes);
     QVERIFY(b.step.timeS <= a.step.timeS);
     QVERIFY(dataParallelBytes(b) < 0.75 * dataParallelBytes(a)); // 2 of every 3 passes are gathers
+    QVERIFY(formatReportText(torchtitanPlan(true), b).find("FSDP gathers the layer weights in float8") != std::string::npos);
 }
 
 void TestFp8ParamGather::sixteenBitRecipesIgnoreTheSwitch()

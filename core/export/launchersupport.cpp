@@ -1,5 +1,6 @@
 #include "launchersupport.h"
 
+#include "core/model/float8allgather.h"
 #include "core/model/precision.h"
 
 #include "exportresult.h"
@@ -333,7 +334,7 @@ bool LauncherSupport::torchtitanKnobs(const Scenario& s)
     if (p.overlap.tensorParallel && tp > 1)
         return false;
     const bool fsdp = shard > 1 || cp > 1;
-    if (gathersFp8Weights(t) && !(t.precision == Precision::Fp8Current && shard > 1))
+    if (gathersFp8Weights(t) && !torchtitanGathersFloat8(t, shard))
         return false; // TT-fp8-gather: float8 all-gather under FSDP with tensorwise FP8 only
     return !(t.offloadOptimizer && !fsdp);
 }

@@ -3,6 +3,7 @@
 #include "precisionadaptation.h"
 #include "zero3engineadaptation.h"
 
+#include "core/model/float8allgather.h"
 #include "core/model/precision.h"
 #include "launchersupport.h"
 #include "recomputeexport.h"
@@ -304,7 +305,7 @@ ExportResult exportTorchtitan(const Scenario& s, const Report&)
                                    {std::string(recipe.label)}));
     // torchtitan turns float8_all_gather on only when FSDP shards (dp_shard > 1), and torchao
     // gathers in float8 with the tensorwise recipe only.
-    const bool float8Gather = gathersFp8Weights(t) && t.precision == Precision::Fp8Current && shard > 1;
+    const bool float8Gather = torchtitanGathersFloat8(t, shard);
     if (!float8Gather)
         adaptUnspelledFp8ParamGather(t, "TT-fp8-gather",
                                      "torchtitan (its float8 all-gather needs FSDP sharding and the tensorwise recipe)", r);

@@ -12,6 +12,7 @@
 #include "degreecheck.h"
 #include "fixes.h"
 #include "rulehelpers.h"
+#include "core/model/float8allgather.h"
 #include "core/model/precision.h"
 
 #include <algorithm>
@@ -563,8 +564,8 @@ void fp8ParamGather(const Scenario& s, Sink& out)
     // torchtitan's FSDP shards over dp_shard: ZeRO-2/3 here, and ZeRO-1 under PP, where FSDP
     // gathers once a step (launchersupport.cpp, TT-pp-fsdp).
     const ParallelConfig& p = s.parallel;
-    const bool fsdp = p.dp > 1 && p.zeroStage >= 1 && (p.zeroStage < 3 || p.zero3Engine == Zero3Engine::Fsdp);
-    if (t.runsPyTorchOps() && (!fsdp || t.precision != Precision::Fp8Current)) {
+    const bool fsdp = p.zeroStage >= 1 && (p.zeroStage < 3 || p.zero3Engine == Zero3Engine::Fsdp);
+    if (t.runsPyTorchOps() && !torchtitanGathersFloat8(t, fsdp ? p.dp : 1)) {
         auto& d = out.add(DiagnosticCode::PrecisionParamGatherNeedsFsdp,
                           "on PyTorch's own ops FP8 parameter gather is torchtitan's float8 all-gather, which "
                           "needs FSDP sharding the weights over more than one data-parallel rank and FP8 "

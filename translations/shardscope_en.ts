@@ -1164,7 +1164,7 @@
     </message>
     <message>
         <location filename="../core/export/deepspeedexport.cpp" line="43"/>
-        <location filename="../core/export/torchtitanexport.cpp" line="141"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="142"/>
         <source>EP %1 dropped: the model has no experts</source>
         <translation>EP %1 dropped: the model has no experts</translation>
     </message>
@@ -1572,132 +1572,132 @@
         <translation type="vanished">FP8 exported as bf16-mixed: add the template&apos;s fp8 keys yourself</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="127"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="128"/>
         <source>torchtitan builds models from registered flavours and none has this model&apos;s shape (known: llama3 8B, 70B, 405B; deepseek_v3 16B, 236B, 671B)</source>
         <translation>torchtitan builds models from registered flavours and none has this model&apos;s shape (known: llama3 8B, 70B, 405B; deepseek_v3 16B, 236B, 671B)</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="132"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="133"/>
         <source>heads (%1) and KV heads (%2) must divide by TP %3</source>
         <translation>heads (%1) and KV heads (%2) must divide by TP %3</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="136"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="137"/>
         <source>the sequence length %1 is not divisible by 2 x CP x TP = %2</source>
         <translation>the sequence length %1 is not divisible by 2 x CP x TP = %2</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="148"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="149"/>
         <source>torchtitan&apos;s expert TP must be 1 or TP (%1), not %2</source>
         <translation>torchtitan&apos;s expert TP must be 1 or TP (%1), not %2</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="179"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="180"/>
         <source>DP %1 becomes an FSDP shard degree (weights gathered for the whole step, like ZeRO-2): torchtitan cannot combine plain DDP with TP, PP or CP</source>
         <translation>DP %1 becomes an FSDP shard degree (weights gathered for the whole step, like ZeRO-2): torchtitan cannot combine plain DDP with TP, PP or CP</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="185"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="186"/>
         <source>ZeRO-1 exported as FSDP keeping weights gathered between forward and backward (like ZeRO-2): FSDP has no optimizer-only sharding</source>
         <translation>ZeRO-1 exported as FSDP keeping weights gathered between forward and backward (like ZeRO-2): FSDP has no optimizer-only sharding</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="193"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="194"/>
         <source>EP x expert TP = %1 must divide FSDP x CP x TP = %2</source>
         <translation>EP x expert TP = %1 must divide FSDP x CP x TP = %2</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="215"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="216"/>
         <source>ZB-H1 exported as 1F1B: torchtitan&apos;s zero-bubble schedules are the multi-stage InterleavedZeroBubble and ZBVZeroBubble</source>
         <translation>ZB-H1 exported as 1F1B: torchtitan&apos;s zero-bubble schedules are the multi-stage InterleavedZeroBubble and ZBVZeroBubble</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="211"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="212"/>
         <source>DualPipe exported as torchtitan&apos;s DualPipeV (the V-shaped variant, two stages per rank)</source>
         <translation>DualPipe exported as torchtitan&apos;s DualPipeV (the V-shaped variant, two stages per rank)</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="120"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="121"/>
         <source>torchtitan&apos;s registered llama3 and deepseek_v3 flavours use full causal attention: none has this model&apos;s sliding-window, chunked or sink attention</source>
         <translation>torchtitan&apos;s registered llama3 and deepseek_v3 flavours use full causal attention: none has this model&apos;s sliding-window, chunked or sink attention</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="151"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="152"/>
         <source>torchtitan&apos;s MoE is dropless: it has no expert capacity; set training.moe.capacity_factor to 0</source>
         <translation>torchtitan&apos;s MoE is dropless: it has no expert capacity; set training.moe.capacity_factor to 0</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="169"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="170"/>
         <source>ZeRO-%1 with PP exported as FSDP under the pipeline schedule, which holds what ZeRO-1 holds: the stage&apos;s weights gathered and its gradients unsharded in fp32 until the last micro-batch</source>
         <translation>ZeRO-%1 with PP exported as FSDP under the pipeline schedule, which holds what ZeRO-1 holds: the stage&apos;s weights gathered and its gradients unsharded in fp32 until the last micro-batch</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="227"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="228"/>
         <source>%1 layers in stages of %2 make %3 stages, not %4 (TT-9)</source>
         <translation>%1 layers in stages of %2 make %3 stages, not %4 (TT-9)</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="232"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="233"/>
         <source>%1 micro-batches are not a multiple of PP %2 (TT-12)</source>
         <translation>%1 micro-batches are not a multiple of PP %2 (TT-12)</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="236"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="237"/>
         <source>micro-batch group of %1 dropped: PyTorch&apos;s Interleaved1F1B runs rounds of PP %2 micro-batches</source>
         <translation>micro-batch group of %1 dropped: PyTorch&apos;s Interleaved1F1B runs rounds of PP %2 micro-batches</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="242"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="243"/>
         <source>%1 exported as 1F1B: </source>
         <translation>%1 exported as 1F1B: </translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="254"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="255"/>
         <source>dropout turned off: torchtitan&apos;s models have no dropout layers</source>
         <translation>dropout turned off: torchtitan&apos;s models have no dropout layers</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="260"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="261"/>
         <source>sequence parallelism turned on: torchtitan&apos;s tensor parallelism always shards the norms over the sequence</source>
         <translation>sequence parallelism turned on: torchtitan&apos;s tensor parallelism always shards the norms over the sequence</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="266"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="267"/>
         <source>data-parallel communication overlapped: FSDP2&apos;s prefetch and DDP&apos;s buckets cannot be switched off in torchtitan</source>
         <translation>data-parallel communication overlapped: FSDP2&apos;s prefetch and DDP&apos;s buckets cannot be switched off in torchtitan</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="271"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="272"/>
         <source>TP communication overlap left out: enable_async_tensor_parallel (with compile) is not written</source>
         <translation>TP communication overlap left out: enable_async_tensor_parallel (with compile) is not written</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="279"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="280"/>
         <source>FlashAttention-2 is what PyTorch SDPA runs on Hopper unless it prefers cuDNN attention (torch builds with cuDNN newer than 9.15, or TORCH_CUDNN_SDPA_PREFERRED=1)</source>
         <translation>FlashAttention-2 is what PyTorch SDPA runs on Hopper unless it prefers cuDNN attention (torch builds with cuDNN newer than 9.15, or TORCH_CUDNN_SDPA_PREFERRED=1)</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="283"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="284"/>
         <source>the fused (cuDNN) attention is what PyTorch SDPA runs on Hopper only when it prefers cuDNN (torch builds with cuDNN newer than 9.15); older builds run FlashAttention-2, slower than the estimate</source>
         <translation>the fused (cuDNN) attention is what PyTorch SDPA runs on Hopper only when it prefers cuDNN (torch builds with cuDNN newer than 9.15); older builds run FlashAttention-2, slower than the estimate</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="291"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="292"/>
         <source>without FSDP the bf16 mixed-precision setting only takes effect through autocast</source>
         <translation>without FSDP the bf16 mixed-precision setting only takes effect through autocast</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="294"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="295"/>
         <source>FP16 exported as BF16: torchtitan trains in bf16 or fp32</source>
         <translation>FP16 exported as BF16: torchtitan trains in bf16 or fp32</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="300"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="301"/>
         <source>torchtitan&apos;s [model] converters quantize with torchao&apos;s tensorwise FP8 (quantize.linear.float8) or MXFP8 (quantize.linear.mx) only; %1 has no converter</source>
         <translation>torchtitan&apos;s [model] converters quantize with torchao&apos;s tensorwise FP8 (quantize.linear.float8) or MXFP8 (quantize.linear.mx) only; %1 has no converter</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="312"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="313"/>
         <source>BF16 Adam moments exported as fp32: torchtitan&apos;s [optimizer] has no key for the moments&apos; dtype</source>
         <translation>BF16 Adam moments exported as fp32: torchtitan&apos;s [optimizer] has no key for the moments&apos; dtype</translation>
     </message>
@@ -1706,17 +1706,17 @@
         <translation type="vanished">FP8 exported as BF16: enable [quantize.linear.float8] yourself to train in FP8</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="317"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="318"/>
         <source>CPU offload in torchtitan goes through FSDP; it needs an FSDP shard degree &gt; 1</source>
         <translation>CPU offload in torchtitan goes through FSDP; it needs an FSDP shard degree &gt; 1</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="323"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="324"/>
         <source>Megatron-style selective recompute (the core attention) exported as torchtitan&apos;s per-op policy (selective_ac_option = &quot;op&quot;: every other matmul&apos;s output kept): torchtitan has no module policy</source>
         <translation>Megatron-style selective recompute (the core attention) exported as torchtitan&apos;s per-op policy (selective_ac_option = &quot;op&quot;: every other matmul&apos;s output kept): torchtitan has no module policy</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="332"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="333"/>
         <source>SGD exported as AdamW: the optimizers torchtitan registers are the Adam family</source>
         <translation>SGD exported as AdamW: the optimizers torchtitan registers are the Adam family</translation>
     </message>
@@ -4213,247 +4213,252 @@ Recover them?</translation>
         <translation>not fitted: the runs leave it uncertain</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="121"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="103"/>
+        <source>not fitted: without one run the others would not pin it down (%1)</source>
+        <translation>not fitted: without one run the others would not pin it down (%1)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="123"/>
         <source>&amp;Fit</source>
         <translation>&amp;Fit</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="121"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="123"/>
         <source>Cancel Fit</source>
         <translation>Cancel Fit</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="122"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="124"/>
         <source>&amp;Save Profile…</source>
         <translation>&amp;Save Profile…</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="122"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="124"/>
         <source>&amp;Use for This Scenario</source>
         <translation>&amp;Use for This Scenario</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="126"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="128"/>
         <source>Calibrate to Measured Runs</source>
         <translation>Calibrate to Measured Runs</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="134"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="136"/>
         <source>Cluster preset to calibrate:</source>
         <translation>Cluster preset to calibrate:</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="137"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="139"/>
         <source>The id scenarios use for the calibrated preset: lower-case letters, digits, &apos;.&apos;, &apos;-&apos;, &apos;_&apos;.</source>
         <translation>The id scenarios use for the calibrated preset: lower-case letters, digits, &apos;.&apos;, &apos;-&apos;, &apos;_&apos;.</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="138"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="140"/>
         <source>Id of the calibrated preset:</source>
         <translation>Id of the calibrated preset:</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="144"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="146"/>
         <source>Measured runs</source>
         <translation>Measured runs</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="146"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="148"/>
         <source>Run tables (scenario,step_time_s,peak_memory_GiB) and training logs, each with the scenario it ran. Every run must use the cluster preset being calibrated.</source>
         <translation>Run tables (scenario,step_time_s,peak_memory_GiB) and training logs, each with the scenario it ran. Every run must use the cluster preset being calibrated.</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="151"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="153"/>
         <source>Add Run &amp;Table…</source>
         <translation>Add Run &amp;Table…</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="152"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="154"/>
         <source>Add &amp;Log…</source>
         <translation>Add &amp;Log…</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="153"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="155"/>
         <source>Add &amp;nccl-tests Output…</source>
         <translation>Add &amp;nccl-tests Output…</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="154"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="156"/>
         <source>all_reduce_perf, all_gather_perf, reduce_scatter_perf, alltoall_perf or sendrecv_perf output on this cluster: it pins down the links&apos; efficiency and latency.</source>
         <translation>all_reduce_perf, all_gather_perf, reduce_scatter_perf, alltoall_perf or sendrecv_perf output on this cluster: it pins down the links&apos; efficiency and latency.</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="156"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="158"/>
         <source>&amp;Remove</source>
         <translation>&amp;Remove</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="168"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="170"/>
         <source>Add nccl-tests Output</source>
         <translation>Add nccl-tests Output</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="169"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="171"/>
         <source>nccl-tests output (*.txt *.log *.out);;All files (*)</source>
         <translation>nccl-tests output (*.txt *.log *.out);;All files (*)</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="188"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="190"/>
         <source>Parameter</source>
         <translation>Parameter</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="188"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="190"/>
         <source>Preset</source>
         <translation>Preset</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="188"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="190"/>
         <source>Fitted (± 1σ)</source>
         <translation>Fitted (± 1σ)</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="188"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="190"/>
         <source>Pinned down?</source>
         <translation>Pinned down?</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="224"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="226"/>
         <source>Add the runs you measured on this cluster: at least three, the more the surer.</source>
         <translation>Add the runs you measured on this cluster: at least three, the more the surer.</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="250"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="252"/>
         <source>%1 with %2</source>
         <translation>%1 with %2</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="254"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="256"/>
         <source>%1: nccl-tests, %2 sizes</source>
         <translation>%1: nccl-tests, %2 sizes</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="255"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="257"/>
         <source>%1: one run</source>
         <translation>%1: one run</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="256"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="258"/>
         <source>%1: %2 runs</source>
         <translation>%1: %2 runs</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="312"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="314"/>
         <source>Measured runs in all: %1.</source>
         <translation>Measured runs in all: %1.</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="313"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="315"/>
         <source>Measured runs in all: %1; nccl-tests sizes: %2.</source>
         <translation>Measured runs in all: %1; nccl-tests sizes: %2.</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="334"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="336"/>
         <source>Fitting %1 to the measured runs (%2)…</source>
         <translation>Fitting %1 to the measured runs (%2)…</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="375"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="377"/>
         <source>Fitted to the measured runs (%1).</source>
         <translation>Fitted to the measured runs (%1).</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="428"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="430"/>
         <source>Median |step time error| over %1 runs: %2 before, %3 after, %4 held out (each run estimated by a fit that did not see it).</source>
         <translation>Median |step time error| over %1 runs: %2 before, %3 after, %4 held out (each run estimated by a fit that did not see it).</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="440"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="442"/>
         <source>Collectives (%1 nccl-tests sizes): median |time error| %2 before, %3 after.</source>
         <translation>Collectives (%1 nccl-tests sizes): median |time error| %2 before, %3 after.</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="445"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="447"/>
         <source>Runs far off after the fit, which weighed little in it: %1. Check them.</source>
         <translation>Runs far off after the fit, which weighed little in it: %1. Check them.</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="266"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="268"/>
         <source>Add Run Table</source>
         <translation>Add Run Table</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="266"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="268"/>
         <source>Run tables (*.csv)</source>
         <translation>Run tables (*.csv)</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="276"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="278"/>
         <source>Add Training Log</source>
         <translation>Add Training Log</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="277"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="279"/>
         <source>Training logs (*.log *.txt *.out);;All files (*)</source>
         <translation>Training logs (*.log *.txt *.out);;All files (*)</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="286"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="288"/>
         <source>Scenario of %1</source>
         <translation>Scenario of %1</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="288"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="290"/>
         <source>Scenarios (*.shardscope.json *.json)</source>
         <translation>Scenarios (*.shardscope.json *.json)</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="349"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="351"/>
         <source>The fit failed: %1</source>
         <translation>The fit failed: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="371"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="373"/>
         <source>Fit cancelled.</source>
         <translation>Fit cancelled.</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="435"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="437"/>
         <source>Calibrated range: estimates %1 to %2 of the measured time; at least 80 % of runs like these fall inside with %3 confidence. The modelled range is %4 to %5.</source>
         <translation>Calibrated range: estimates %1 to %2 of the measured time; at least 80 % of runs like these fall inside with %3 confidence. The modelled range is %4 to %5.</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="500"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="502"/>
         <source>Save Calibrated Profile</source>
         <translation>Save Calibrated Profile</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="503"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="505"/>
         <source>Cluster presets (*.json)</source>
         <translation>Cluster presets (*.json)</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="508"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="510"/>
         <source>Saved %1: cluster preset &quot;%2&quot;.</source>
         <translation>Saved %1: cluster preset &quot;%2&quot;.</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="519"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="521"/>
         <source>calibration %1</source>
         <translation>calibration %1</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="523"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="525"/>
         <source>A preset &quot;%1&quot; exists already and is another fit: choose another id.</source>
         <translation>A preset &quot;%1&quot; exists already and is another fit: choose another id.</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="528"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="530"/>
         <source>Use calibrated cluster %1</source>
         <translation>Use calibrated cluster %1</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="541"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="543"/>
         <source>The scenario now uses %1.</source>
         <translation>The scenario now uses %1.</translation>
     </message>

@@ -1164,7 +1164,7 @@
     </message>
     <message>
         <location filename="../core/export/deepspeedexport.cpp" line="43"/>
-        <location filename="../core/export/torchtitanexport.cpp" line="141"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="142"/>
         <source>EP %1 dropped: the model has no experts</source>
         <translation>已去掉 EP %1：该模型没有专家</translation>
     </message>
@@ -1572,132 +1572,132 @@
         <translation type="vanished">FP8 导出为 bf16-mixed：请自行添加模板的 fp8 键</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="127"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="128"/>
         <source>torchtitan builds models from registered flavours and none has this model&apos;s shape (known: llama3 8B, 70B, 405B; deepseek_v3 16B, 236B, 671B)</source>
         <translation>torchtitan 从已注册的模型规格（flavour）构建模型，而没有一个与此模型的形状相符（已知：llama3 8B、70B、405B；deepseek_v3 16B、236B、671B）</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="132"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="133"/>
         <source>heads (%1) and KV heads (%2) must divide by TP %3</source>
         <translation>注意力头（%1）和 KV 头（%2）必须能被 TP %3 整除</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="136"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="137"/>
         <source>the sequence length %1 is not divisible by 2 x CP x TP = %2</source>
         <translation>序列长度 %1 无法被 2 x CP x TP = %2 整除</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="148"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="149"/>
         <source>torchtitan&apos;s expert TP must be 1 or TP (%1), not %2</source>
         <translation>torchtitan 的专家 TP 必须是 1 或 TP（%1），而不是 %2</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="179"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="180"/>
         <source>DP %1 becomes an FSDP shard degree (weights gathered for the whole step, like ZeRO-2): torchtitan cannot combine plain DDP with TP, PP or CP</source>
         <translation>DP %1 变为 FSDP 切分度（权重在整步中保持收集，类似 ZeRO-2）：torchtitan 无法把纯 DDP 与 TP、PP 或 CP 组合</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="185"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="186"/>
         <source>ZeRO-1 exported as FSDP keeping weights gathered between forward and backward (like ZeRO-2): FSDP has no optimizer-only sharding</source>
         <translation>ZeRO-1 导出为在前向与反向之间保留已收集权重的 FSDP（类似 ZeRO-2）：FSDP 没有只切分优化器状态的方式</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="193"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="194"/>
         <source>EP x expert TP = %1 must divide FSDP x CP x TP = %2</source>
         <translation>EP x 专家 TP = %1 必须能整除 FSDP x CP x TP = %2</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="215"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="216"/>
         <source>ZB-H1 exported as 1F1B: torchtitan&apos;s zero-bubble schedules are the multi-stage InterleavedZeroBubble and ZBVZeroBubble</source>
         <translation>ZB-H1 导出为 1F1B：torchtitan 的零气泡调度是多阶段的 InterleavedZeroBubble 和 ZBVZeroBubble</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="211"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="212"/>
         <source>DualPipe exported as torchtitan&apos;s DualPipeV (the V-shaped variant, two stages per rank)</source>
         <translation>DualPipe 导出为 torchtitan 的 DualPipeV（V 形变体，每个 rank 两个阶段）</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="120"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="121"/>
         <source>torchtitan&apos;s registered llama3 and deepseek_v3 flavours use full causal attention: none has this model&apos;s sliding-window, chunked or sink attention</source>
         <translation>torchtitan 已注册的 llama3 与 deepseek_v3 变体均使用完整因果注意力：没有一个具备此模型的滑动窗口、分块或汇聚注意力</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="151"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="152"/>
         <source>torchtitan&apos;s MoE is dropless: it has no expert capacity; set training.moe.capacity_factor to 0</source>
         <translation>torchtitan 的 MoE 不丢弃 token：它没有专家容量；请把 training.moe.capacity_factor 设为 0</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="169"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="170"/>
         <source>ZeRO-%1 with PP exported as FSDP under the pipeline schedule, which holds what ZeRO-1 holds: the stage&apos;s weights gathered and its gradients unsharded in fp32 until the last micro-batch</source>
         <translation>带 PP 的 ZeRO-%1 导出为流水线调度下的 FSDP，其显存占用与 ZeRO-1 相同：本阶段的权重保持聚合，梯度以 fp32 不分片累积到最后一个微批次</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="227"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="228"/>
         <source>%1 layers in stages of %2 make %3 stages, not %4 (TT-9)</source>
         <translation>%1 层按每阶段 %2 层会得到 %3 个阶段，而不是 %4 个（TT-9）</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="232"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="233"/>
         <source>%1 micro-batches are not a multiple of PP %2 (TT-12)</source>
         <translation>%1 个微批次不是 PP %2 的整数倍（TT-12）</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="236"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="237"/>
         <source>micro-batch group of %1 dropped: PyTorch&apos;s Interleaved1F1B runs rounds of PP %2 micro-batches</source>
         <translation>已去掉大小为 %1 的微批次组：PyTorch 的 Interleaved1F1B 每轮运行 PP %2 个微批次</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="242"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="243"/>
         <source>%1 exported as 1F1B: </source>
         <translation>%1 导出为 1F1B：</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="254"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="255"/>
         <source>dropout turned off: torchtitan&apos;s models have no dropout layers</source>
         <translation>已关闭 dropout：torchtitan 的模型没有 dropout 层</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="260"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="261"/>
         <source>sequence parallelism turned on: torchtitan&apos;s tensor parallelism always shards the norms over the sequence</source>
         <translation>已开启序列并行：torchtitan 的张量并行总是沿序列切分归一化层</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="266"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="267"/>
         <source>data-parallel communication overlapped: FSDP2&apos;s prefetch and DDP&apos;s buckets cannot be switched off in torchtitan</source>
         <translation>数据并行通信改为重叠：在 torchtitan 中无法关闭 FSDP2 的预取和 DDP 的分桶</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="271"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="272"/>
         <source>TP communication overlap left out: enable_async_tensor_parallel (with compile) is not written</source>
         <translation>未写入 TP 通信重叠：没有写入 enable_async_tensor_parallel（需配合 compile）</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="279"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="280"/>
         <source>FlashAttention-2 is what PyTorch SDPA runs on Hopper unless it prefers cuDNN attention (torch builds with cuDNN newer than 9.15, or TORCH_CUDNN_SDPA_PREFERRED=1)</source>
         <translation>在 Hopper 上 PyTorch SDPA 运行的是 FlashAttention-2，除非它优先选择 cuDNN 注意力（cuDNN 新于 9.15 的 torch 构建，或 TORCH_CUDNN_SDPA_PREFERRED=1）</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="283"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="284"/>
         <source>the fused (cuDNN) attention is what PyTorch SDPA runs on Hopper only when it prefers cuDNN (torch builds with cuDNN newer than 9.15); older builds run FlashAttention-2, slower than the estimate</source>
         <translation>只有当 PyTorch SDPA 优先选择 cuDNN 时（cuDNN 新于 9.15 的 torch 构建），它在 Hopper 上才运行融合（cuDNN）注意力；较旧的构建运行 FlashAttention-2，比估算更慢</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="291"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="292"/>
         <source>without FSDP the bf16 mixed-precision setting only takes effect through autocast</source>
         <translation>没有 FSDP 时，bf16 混合精度设置只通过 autocast 生效</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="294"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="295"/>
         <source>FP16 exported as BF16: torchtitan trains in bf16 or fp32</source>
         <translation>FP16 导出为 BF16：torchtitan 只用 bf16 或 fp32 训练</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="300"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="301"/>
         <source>torchtitan&apos;s [model] converters quantize with torchao&apos;s tensorwise FP8 (quantize.linear.float8) or MXFP8 (quantize.linear.mx) only; %1 has no converter</source>
         <translation>torchtitan 的 [model] converters 只能用 torchao 的逐张量 FP8（quantize.linear.float8）或 MXFP8（quantize.linear.mx）量化；%1 没有对应的转换器</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="312"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="313"/>
         <source>BF16 Adam moments exported as fp32: torchtitan&apos;s [optimizer] has no key for the moments&apos; dtype</source>
         <translation>BF16 Adam 动量导出为 fp32：torchtitan 的 [optimizer] 没有设置动量数据类型的键</translation>
     </message>
@@ -1706,17 +1706,17 @@
         <translation type="vanished">FP8 导出为 BF16：如需 FP8 训练请自行启用 [quantize.linear.float8]</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="317"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="318"/>
         <source>CPU offload in torchtitan goes through FSDP; it needs an FSDP shard degree &gt; 1</source>
         <translation>torchtitan 中的 CPU 卸载要经过 FSDP；它需要大于 1 的 FSDP 切分度</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="323"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="324"/>
         <source>Megatron-style selective recompute (the core attention) exported as torchtitan&apos;s per-op policy (selective_ac_option = &quot;op&quot;: every other matmul&apos;s output kept): torchtitan has no module policy</source>
         <translation>Megatron 式选择性重计算（核心注意力）导出为 torchtitan 的逐算子策略（selective_ac_option = &quot;op&quot;：每隔一个矩阵乘保留其输出）：torchtitan 没有按模块的策略</translation>
     </message>
     <message>
-        <location filename="../core/export/torchtitanexport.cpp" line="332"/>
+        <location filename="../core/export/torchtitanexport.cpp" line="333"/>
         <source>SGD exported as AdamW: the optimizers torchtitan registers are the Adam family</source>
         <translation>SGD 导出为 AdamW：torchtitan 注册的优化器都属于 Adam 家族</translation>
     </message>
@@ -4213,247 +4213,252 @@ Recover them?</source>
         <translation>未拟合：这些运行不足以确定它</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="121"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="103"/>
+        <source>not fitted: without one run the others would not pin it down (%1)</source>
+        <translation>未拟合：去掉其中一次运行后，其余运行无法确定它（%1）</translation>
+    </message>
+    <message>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="123"/>
         <source>&amp;Fit</source>
         <translation>拟合(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="121"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="123"/>
         <source>Cancel Fit</source>
         <translation>取消拟合</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="122"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="124"/>
         <source>&amp;Save Profile…</source>
         <translation>保存配置(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="122"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="124"/>
         <source>&amp;Use for This Scenario</source>
         <translation>用于此场景(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="126"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="128"/>
         <source>Calibrate to Measured Runs</source>
         <translation>按实测运行校准</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="134"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="136"/>
         <source>Cluster preset to calibrate:</source>
         <translation>要校准的集群预设：</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="137"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="139"/>
         <source>The id scenarios use for the calibrated preset: lower-case letters, digits, &apos;.&apos;, &apos;-&apos;, &apos;_&apos;.</source>
         <translation>场景引用已校准预设时使用的 id：小写字母、数字、&apos;.&apos;、&apos;-&apos;、&apos;_&apos;。</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="138"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="140"/>
         <source>Id of the calibrated preset:</source>
         <translation>已校准预设的 id：</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="144"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="146"/>
         <source>Measured runs</source>
         <translation>实测运行</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="146"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="148"/>
         <source>Run tables (scenario,step_time_s,peak_memory_GiB) and training logs, each with the scenario it ran. Every run must use the cluster preset being calibrated.</source>
         <translation>运行表（scenario,step_time_s,peak_memory_GiB）和训练日志，各自附带所运行的场景。每次运行都必须使用正在校准的集群预设。</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="151"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="153"/>
         <source>Add Run &amp;Table…</source>
         <translation>添加运行表(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="152"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="154"/>
         <source>Add &amp;Log…</source>
         <translation>添加日志(&amp;L)…</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="153"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="155"/>
         <source>Add &amp;nccl-tests Output…</source>
         <translation>添加 nccl-tests 输出(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="154"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="156"/>
         <source>all_reduce_perf, all_gather_perf, reduce_scatter_perf, alltoall_perf or sendrecv_perf output on this cluster: it pins down the links&apos; efficiency and latency.</source>
         <translation>此集群上 all_reduce_perf、all_gather_perf、reduce_scatter_perf、alltoall_perf 或 sendrecv_perf 的输出：用来确定链路的效率和延迟。</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="156"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="158"/>
         <source>&amp;Remove</source>
         <translation>移除(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="168"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="170"/>
         <source>Add nccl-tests Output</source>
         <translation>添加 nccl-tests 输出</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="169"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="171"/>
         <source>nccl-tests output (*.txt *.log *.out);;All files (*)</source>
         <translation>nccl-tests 输出 (*.txt *.log *.out);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="188"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="190"/>
         <source>Parameter</source>
         <translation>参数</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="188"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="190"/>
         <source>Preset</source>
         <translation>预设</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="188"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="190"/>
         <source>Fitted (± 1σ)</source>
         <translation>拟合值（± 1σ）</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="188"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="190"/>
         <source>Pinned down?</source>
         <translation>是否确定？</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="224"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="226"/>
         <source>Add the runs you measured on this cluster: at least three, the more the surer.</source>
         <translation>添加你在此集群上实测的运行：至少三次，越多越可靠。</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="250"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="252"/>
         <source>%1 with %2</source>
         <translation>%1 与 %2</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="254"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="256"/>
         <source>%1: nccl-tests, %2 sizes</source>
         <translation>%1：nccl-tests，%2 种大小</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="255"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="257"/>
         <source>%1: one run</source>
         <translation>%1：一次运行</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="256"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="258"/>
         <source>%1: %2 runs</source>
         <translation>%1：%2 次运行</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="312"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="314"/>
         <source>Measured runs in all: %1.</source>
         <translation>实测运行共 %1 次。</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="313"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="315"/>
         <source>Measured runs in all: %1; nccl-tests sizes: %2.</source>
         <translation>实测运行共 %1 次；nccl-tests 大小 %2 种。</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="334"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="336"/>
         <source>Fitting %1 to the measured runs (%2)…</source>
         <translation>正在按实测运行（%2 次）拟合 %1…</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="375"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="377"/>
         <source>Fitted to the measured runs (%1).</source>
         <translation>已按实测运行（%1 次）拟合。</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="428"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="430"/>
         <source>Median |step time error| over %1 runs: %2 before, %3 after, %4 held out (each run estimated by a fit that did not see it).</source>
         <translation>%1 次运行的单步时间误差中位数（绝对值）：拟合前 %2，拟合后 %3，留出 %4（每次运行由未见过它的拟合来估算）。</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="440"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="442"/>
         <source>Collectives (%1 nccl-tests sizes): median |time error| %2 before, %3 after.</source>
         <translation>集合通信（%1 种 nccl-tests 大小）：时间误差中位数（绝对值）拟合前 %2，拟合后 %3。</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="445"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="447"/>
         <source>Runs far off after the fit, which weighed little in it: %1. Check them.</source>
         <translation>拟合后仍偏差很大、在拟合中权重很小的运行：%1 次。请检查它们。</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="266"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="268"/>
         <source>Add Run Table</source>
         <translation>添加运行表</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="266"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="268"/>
         <source>Run tables (*.csv)</source>
         <translation>运行表 (*.csv)</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="276"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="278"/>
         <source>Add Training Log</source>
         <translation>添加训练日志</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="277"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="279"/>
         <source>Training logs (*.log *.txt *.out);;All files (*)</source>
         <translation>训练日志 (*.log *.txt *.out);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="286"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="288"/>
         <source>Scenario of %1</source>
         <translation>%1 的场景</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="288"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="290"/>
         <source>Scenarios (*.shardscope.json *.json)</source>
         <translation>场景 (*.shardscope.json *.json)</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="349"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="351"/>
         <source>The fit failed: %1</source>
         <translation>拟合失败：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="371"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="373"/>
         <source>Fit cancelled.</source>
         <translation>拟合已取消。</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="435"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="437"/>
         <source>Calibrated range: estimates %1 to %2 of the measured time; at least 80 % of runs like these fall inside with %3 confidence. The modelled range is %4 to %5.</source>
         <translation>校准区间：估算值为实测时间的 %1 至 %2；同类运行至少 80 % 落在其中，置信度 %3。建模区间为 %4 至 %5。</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="500"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="502"/>
         <source>Save Calibrated Profile</source>
         <translation>保存已校准配置</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="503"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="505"/>
         <source>Cluster presets (*.json)</source>
         <translation>集群预设 (*.json)</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="508"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="510"/>
         <source>Saved %1: cluster preset &quot;%2&quot;.</source>
         <translation>已保存 %1：集群预设“%2”。</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="519"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="521"/>
         <source>calibration %1</source>
         <translation>校准 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="523"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="525"/>
         <source>A preset &quot;%1&quot; exists already and is another fit: choose another id.</source>
         <translation>预设“%1”已存在且是另一次拟合：请换一个 id。</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="528"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="530"/>
         <source>Use calibrated cluster %1</source>
         <translation>使用已校准集群 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/calibration/calibrationdialog.cpp" line="541"/>
+        <location filename="../widgets/calibration/calibrationdialog.cpp" line="543"/>
         <source>The scenario now uses %1.</source>
         <translation>场景现在使用 %1。</translation>
     </message>

@@ -204,6 +204,7 @@ std::string fitReasonText(const ParameterFit& fit)
         return "the runs cannot tell it from " +
                (fit.confusedWith >= 0 ? std::string(fitParameters()[size_t(fit.confusedWith)].label) : std::string("another"));
     case FitReason::Uncertain: return "the runs leave it uncertain";
+    case FitReason::RestsOnOneRun: return "without one run the others would not pin it down (" + fit.onlyRun + ")";
     }
     return "";
 }
@@ -315,6 +316,10 @@ CalibrationResult calibrate(const ClusterSpec& base, const MeasuredSet& measured
             p.reason = FitReason::Unseen;
         else if (p.pinned)
             p.reason = FitReason::Pinned;
+        else if (const int only = id.restsOn[k]; only >= 0) {
+            p.reason = FitReason::RestsOnOneRun;
+            p.onlyRun = size_t(only) < n ? runs[size_t(only)].name : measured.collectives[size_t(only) - n].name;
+        }
         else if (id.confusedWith[k] >= 0) {
             p.reason = FitReason::Confounded;
             p.confusedWith = space.free[size_t(id.confusedWith[k])];

@@ -56,7 +56,8 @@ enum class FitReason
     NothingToScale, ///< the profile has no value to scale (a flat GEMM curve has no half size)
     Unseen,         ///< no run's time moves with it
     Confounded,     ///< the runs cannot tell it from another parameter (ParameterFit::confusedWith)
-    Uncertain       ///< seen, but one standard deviation spans more than a quarter of its range
+    Uncertain,      ///< seen, but one standard deviation spans more than a quarter of its range
+    RestsOnOneRun   ///< pinned only with one run (ParameterFit::onlyRun): without it, not
 };
 
 /** What the fit did with one parameter, in the parameter's own unit. */
@@ -72,6 +73,7 @@ struct ParameterFit
     bool atBound = false;
     FitReason reason = FitReason::Unseen;
     int confusedWith = -1; ///< Confounded: the other parameter (index into fitParameters())
+    std::string onlyRun;   ///< OneRun: the name of the run (or collective measurement) it rests on
 };
 
 /** The reason in English words, for the CLI and the preset's provenance. */

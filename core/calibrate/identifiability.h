@@ -16,6 +16,9 @@ struct Identifiability
     /// runs cannot tell it from, or -1 when it is simply too uncertain or unseen.
     std::vector<int> confusedWith;
     std::vector<bool> unseen; ///< no run's time moves with it
+    /// For a parameter the runs would pin only with one of them: that run (an index of the
+    /// model's runs), else -1.
+    std::vector<int> restsOn;
 };
 
 /**
@@ -23,7 +26,8 @@ struct Identifiability
  * pinned when some run depends on it, it lies outside the Jacobian's null space (less than
  * 10 % of its weight on singular values under 1e-3 of the largest) and one standard
  * deviation, from the residuals' scatter over the remaining degrees of freedom, is under a
- * quarter of its range.
+ * quarter of its range, and it stays so with any one run left out: what a single run decides
+ * takes that run's whole error, and nothing would show a bad one.
  */
 Identifiability assessIdentifiability(const RunModel& model, const std::vector<size_t>& runs,
                                       const std::vector<double>& z);

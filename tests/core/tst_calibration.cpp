@@ -1,7 +1,9 @@
 // Issue 17 item 2 and the calibrated level of item 3: a profile fitted to a third of the public
 // vTrain runs predicts the other two thirds better than the profile it came from (each of the
-// three thirds in turn), its range holds at least 80 % of them, one bad run does not pull the
-// fit, and the preset it is saved as carries its level only while its fitted values are kept.
+// three thirds in turn), its range holds at least 80 % of them, and the same on SimuMax's B200
+// runs, where the modelled profile is off; one bad run does not pull the fit, a parameter only
+// one run would decide is kept, and the preset it is saved as carries its level only while its
+// fitted values are kept.
 
 #include "calibration.h"
 
@@ -26,16 +28,21 @@ namespace {
 
 constexpr const char* kCalibratedId = "a100-vtrain-fit";
 
-const calibration::Group& vtrain()
+const calibration::Group& group(const std::string& name)
 {
-    static const calibration::Group group = [] {
+    static std::map<std::string, calibration::Group> loaded;
+    if (loaded.empty())
         for (calibration::Group& g : calibration::loadGroups(std::string(SHARDSCOPE_TEST_DATA) + "/calibration"))
-            if (g.name == "vtrain")
-                return g;
-        throw std::runtime_error("no vtrain group");
-    }();
-    return group;
+            loaded.emplace(g.name, std::move(g));
+    if (auto it = loaded.find(name); it != loaded.end())
+        return it->second;
+    throw std::runtime_error("no group " + name);
 }
+
+const calibration::Group& vtrain() { return group("vtrain"); }
+
+/** SimuMax's 43 runs on one DGX B200: the modelled profile is 8-10 % fast on most of them. */
+const calibration::Group& b200() { return group("simumax-b200"); }
 
 /** Rows k, k + 3, k + 6, ... fit the profile; the others judge it. */
 bool inTrainingThird(size_t row, int third) { return int(row % 3) == third; }
@@ -121,6 +128,42 @@ double median(std::vector<double> v)
     return n % 2 ? v[n / 2] : 0.5 * (v[n / 2 - 1] + v[n / 2]);
 }
 
+/** The B200 runs of a third, and the fit to them saved as a preset beside the built-ins. */
+struct FittedB200
+{
+    std::vector<CalibrationRun> runs;
+    CalibrationResult result;
+    PresetLibrary presets;
+};
+
+constexpr const char* kB200FitId = "b200-simumax-fit";
+
+FittedB200 fitB200(const std::function<bool(size_t)>& trains, const CalibrationOptions& options = {})
+{
+    FittedB200 f;
+    for (size_t i = 0; i < b200().rows.size(); ++i)
+        if (trains(i))
+            f.runs.push_back({b200().rows[i].id, calibration::scenarioOf(b200(), b200().rows[i]), b200().rows[i].measured});
+    const PresetLibrary& builtin = PresetLibrary::builtin();
+    f.result = calibrate(builtin.clusterSpec("dgx-b200"), f.runs, options);
+    f.presets = builtin;
+    if (!options.crossValidate)
+        return f; // no range: not a preset
+    f.presets.add(calibratedPresetDocument(*builtin.cluster("dgx-b200"), f.result, MeasuredSet{f.runs, {}},
+                                           {kB200FitId, "2026-12-07", {"simumax b200 third"}})
+                      .dump(),
+                  "calibrated");
+    return f;
+}
+
+Scenario onFittedB200(const calibration::Row& row, const FittedB200& fit)
+{
+    nlohmann::json doc = row.scenario;
+    doc["cluster"]["preset"] = kB200FitId;
+    return readScenario(doc, fit.presets);
+}
+
+
 } // namespace
 
 class TestCalibration : public QObject
@@ -131,7 +174,10 @@ private slots:
     void heldOutRowsImprove();
     void calibratedRangeHolds_data();
     void calibratedRangeHolds();
+    void calibratedRangeHoldsOnB200_data();
+    void calibratedRangeHoldsOnB200();
     void fitSaysWhatTheRunsPinDown();
+    void aParameterOneRunDecidesIsKept();
     void oneBadRunDoesNotPullTheFit();
     void collectivesPinTheLinks();
     void badRunsAreRefused_data();
@@ -199,6 +245,43 @@ void TestCalibration::calibratedRangeHolds()
     QVERIFY(inside >= 0.8 * rows);
 }
 
+void TestCalibration::calibratedRangeHoldsOnB200_data()
+{
+    heldOutRowsImprove_data();
+}
+
+void TestCalibration::calibratedRangeHoldsOnB200()
+{
+    // The same check on a cluster the modelled profile is off on: SimuMax's B200, where the
+    // model is 8-10 % fast on most runs. Fitted on a third, the other two thirds' median error
+    // falls to under 3 %, and the range still holds at least 80 % of them.
+    QFETCH(int, third);
+    const FittedB200 fit = fitB200([&](size_t i) { return inTrainingThird(i, third); });
+    std::vector<double> before, after;
+    int inside = 0, rows = 0, modelledWider = 0;
+    for (size_t i = 0; i < b200().rows.size(); ++i) {
+        if (inTrainingThird(i, third))
+            continue;
+        const calibration::Row& row = b200().rows[i];
+        const Report modelled = estimate(calibration::scenarioOf(b200(), row));
+        const Report r = estimate(onFittedB200(row, fit));
+        QCOMPARE(r.step.timeEvidence, Evidence::Calibrated);
+        before.push_back(std::abs(modelled.step.timeS / row.measured - 1));
+        after.push_back(std::abs(r.step.timeS / row.measured - 1));
+        ++rows;
+        inside += row.measured >= r.step.timeLowS && row.measured <= r.step.timeHighS;
+        modelledWider += modelled.step.timeBand.high - modelled.step.timeBand.low > fit.result.band.high - fit.result.band.low;
+    }
+    qInfo("calibrated range %+.1f %% .. %+.1f %% holds %d of %d held-out runs; narrower than the modelled range of %d "
+          "of them; median |error| %.2f %% -> %.2f %%",
+          100 * fit.result.band.low, 100 * fit.result.band.high, inside, rows, modelledWider, 100 * median(before),
+          100 * median(after));
+    QCOMPARE(rows, third == 0 ? 28 : 29);
+    QVERIFY(median(before) > 0.07);
+    QVERIFY(median(after) < 0.03);
+    QVERIFY(inside >= 0.8 * rows);
+}
+
 void TestCalibration::fitSaysWhatTheRunsPinDown()
 {
     const auto& parameters = fitParameters();
@@ -222,6 +305,39 @@ void TestCalibration::fitSaysWhatTheRunsPinDown()
         QVERIFY(p.pinned == (p.reason == FitReason::Pinned));
         QVERIFY(p.pinned == fitReasonText(p).empty());
     }
+}
+
+void TestCalibration::aParameterOneRunDecidesIsKept()
+{
+    // Without the 131K run, the third's only long-sequence run (405B at 32K on CP 4) would set
+    // the attention efficiency alone: it took that run's other errors and predicted the 131K
+    // run 29 % slow. A parameter that rests on one run is kept at the profile's value instead.
+    const std::string longRun = "llama3_70b_l12_tp1_cp8_pp1_dp1_seq131072_mbc4_cef";
+    const std::string onlyLong = "llama3_405b_l4_tp2_cp4_pp1_dp1_seq32768_mbc4_cef";
+    CalibrationOptions options;
+    options.crossValidate = false;
+    const FittedB200 fit =
+        fitB200([&](size_t i) { return inTrainingThird(i, 2) && b200().rows[i].id != longRun; }, options);
+    const auto& parameters = fitParameters();
+    for (size_t j = 0; j < parameters.size(); ++j) {
+        if (parameters[j].id != "attention_efficiency")
+            continue;
+        const ParameterFit& p = fit.result.parameters[j];
+        QCOMPARE(p.reason, FitReason::RestsOnOneRun);
+        QCOMPARE(p.onlyRun, onlyLong);
+        QVERIFY(!p.pinned);
+        QCOMPARE(p.after, p.before);
+        QVERIFY(fitReasonText(p).find(onlyLong) != std::string::npos);
+    }
+    QVERIFY(fit.result.parameters[0].pinned); // the GEMM level rests on all of them
+    for (const calibration::Row& row : b200().rows)
+        if (row.id == longRun) {
+            Scenario s = calibration::scenarioOf(b200(), row);
+            s.cluster = fit.result.profile;
+            const double error = estimate(s).step.timeS / row.measured - 1;
+            qInfo("the 131K run, held out: %+.1f %%", 100 * error);
+            QVERIFY(std::abs(error) < 0.05);
+        }
 }
 
 void TestCalibration::oneBadRunDoesNotPullTheFit()
@@ -399,6 +515,7 @@ void TestCalibration::toleranceBandRanks()
     QCOMPARE(t.band.low, 0.01 * (rank - (runs + 1) / 2.0));
     QCOMPARE(t.band.high, 0.01 * (runs + 1 - rank - (runs + 1) / 2.0));
 }
+
 
 QTEST_APPLESS_MAIN(TestCalibration)
 #include "tst_calibration.moc"

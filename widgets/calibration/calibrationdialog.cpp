@@ -99,6 +99,8 @@ QString reasonText(const ParameterFit& fit)
         return CalibrationDialog::tr("not fitted: the runs cannot tell it from %1")
             .arg(fit.confusedWith >= 0 ? parameterLabel(fitParameters()[size_t(fit.confusedWith)].id) : QString());
     case FitReason::Uncertain: return CalibrationDialog::tr("not fitted: the runs leave it uncertain");
+    case FitReason::RestsOnOneRun:
+        return CalibrationDialog::tr("not fitted: without one run the others would not pin it down (%1)").arg(QString::fromStdString(fit.onlyRun));
     }
     return {};
 }

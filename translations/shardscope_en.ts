@@ -1887,7 +1887,7 @@
         <translation>Step</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="276"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="277"/>
         <location filename="../widgets/support/formulas.cpp" line="139"/>
         <source>Tokens per second</source>
         <translation>Tokens per second</translation>
@@ -1903,8 +1903,8 @@
         <translation>definition</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="459"/>
-        <location filename="../widgets/panels/summarystrip.cpp" line="272"/>
+        <location filename="../widgets/charts/timechart.cpp" line="461"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="273"/>
         <location filename="../widgets/support/formulas.cpp" line="143"/>
         <source>Step time</source>
         <translation>Step time</translation>
@@ -1915,7 +1915,7 @@
         <translation>Narayanan et al. 2021 §3 (the busiest rank of the simulated schedule)</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="281"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="282"/>
         <location filename="../widgets/support/formulas.cpp" line="149"/>
         <source>MFU</source>
         <translation>MFU</translation>
@@ -1943,7 +1943,7 @@
     </message>
     <message>
         <location filename="../widgets/charts/pipelinechart.cpp" line="276"/>
-        <location filename="../widgets/charts/timechart.cpp" line="460"/>
+        <location filename="../widgets/charts/timechart.cpp" line="462"/>
         <location filename="../widgets/support/formulas.cpp" line="79"/>
         <location filename="../widgets/support/formulas.cpp" line="128"/>
         <source>Pipeline bubble</source>
@@ -2077,7 +2077,7 @@
         <translation>Dispatch and combine, forward and backward (DeepSeek-V3 §3.2.2)</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="485"/>
+        <location filename="../widgets/charts/timechart.cpp" line="487"/>
         <location filename="../widgets/support/formulas.cpp" line="223"/>
         <source>%1 over %2 GPUs</source>
         <translation>%1 over %2 GPUs</translation>
@@ -3663,6 +3663,11 @@ Recover them?</translation>
         <translation>How sure:      step %1 to %2 s, %3 to %4 tokens/s (modelled profile, widened for context parallelism and for more than %6 GPUs: at least 80 % of the %5 public runs with CP or beyond that scale fell in such a range, most of them slower than estimated)</translation>
     </message>
     <message>
+        <location filename="../core/text/reporttext.cpp" line="317"/>
+        <source>               widened for a mixture of experts: it also holds %1 of the %2 public runs that trained experts, all slower than estimated</source>
+        <translation>               widened for a mixture of experts: it also holds %1 of the %2 public runs that trained experts, all slower than estimated</translation>
+    </message>
+    <message>
         <location filename="../core/text/reporttext.cpp" line="322"/>
         <source>               widened for a low-precision recipe on Blackwell: it also holds the %1 public FP8 runs on B200, GB200 and GB300, most of them faster than estimated</source>
         <translation>               widened for a low-precision recipe on Blackwell: it also holds the %1 public FP8 runs on B200, GB200 and GB300, most of them faster than estimated</translation>
@@ -3688,11 +3693,6 @@ Recover them?</translation>
         <location filename="../core/text/reporttext.cpp" line="312"/>
         <source>How sure:      step %1 to %2 s, %3 to %4 tokens/s (modelled profile: 80 % of %5 measured runs fell in such a range)</source>
         <translation>How sure:      step %1 to %2 s, %3 to %4 tokens/s (modelled profile: 80 % of %5 measured runs fell in such a range)</translation>
-    </message>
-    <message>
-        <location filename="../core/text/reporttext.cpp" line="317"/>
-        <source>               widened for a mixture of experts: it also holds the %1 public runs that trained experts, all slower than estimated</source>
-        <translation>               widened for a mixture of experts: it also holds the %1 public runs that trained experts, all slower than estimated</translation>
     </message>
     <message>
         <source>               none of those runs trained a mixture of experts: for this plan the range is the dense runs&apos;</source>
@@ -8923,11 +8923,11 @@ How sure: a modelled profile (datasheets and public microbenchmarks), widened fo
     </message>
     <message>
         <location filename="../widgets/panels/summarystrip.cpp" line="259"/>
-        <source> Widened for a mixture of experts: it also holds the %1 public runs that trained experts, all of them longer than estimated.</source>
-        <translation> Widened for a mixture of experts: it also holds the %1 public runs that trained experts, all of them longer than estimated.</translation>
+        <source> Widened for a mixture of experts: it also holds %1 of the %2 public runs that trained experts, all of them longer than estimated.</source>
+        <translation> Widened for a mixture of experts: it also holds %1 of the %2 public runs that trained experts, all of them longer than estimated.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="264"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="265"/>
         <source> Widened for a low-precision recipe on Blackwell: it also holds the %1 public FP8 runs on B200, GB200 and GB300, most of them shorter than estimated.</source>
         <translation> Widened for a low-precision recipe on Blackwell: it also holds the %1 public FP8 runs on B200, GB200 and GB300, most of them shorter than estimated.</translation>
     </message>
@@ -8992,53 +8992,53 @@ How sure: a modelled profile (datasheets and public microbenchmarks); 80 % of %1
         <translation type="vanished"> None of those runs trained a mixture of experts: for this plan the range is the dense runs&apos;.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="267"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="268"/>
         <source>Step time · %1–%2</source>
         <translation>Step time · %1–%2</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="269"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="270"/>
         <source>Compute %1 + bubble %2 + exposed communication %3 + optimizer %4</source>
         <translation>Compute %1 + bubble %2 + exposed communication %3 + optimizer %4</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="273"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="274"/>
         <source>Tokens/s · %1–%2</source>
         <translation>Tokens/s · %1–%2</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="275"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="276"/>
         <source>Global batch × sequence length / step time</source>
         <translation>Global batch × sequence length / step time</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="279"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="280"/>
         <source>Model FLOPs utilisation (PaLM, App. B): %1 of peak; with recompute (HFU) %2.</source>
         <translation>Model FLOPs utilisation (PaLM, App. B): %1 of peak; with recompute (HFU) %2.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="284"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="285"/>
         <source>Communication not hidden behind compute, as a share of the step. Above 30 % it sets the pace.</source>
         <translation>Communication not hidden behind compute, as a share of the step. Above 30 % it sets the pace.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="288"/>
-        <location filename="../widgets/panels/summarystrip.cpp" line="291"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="289"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="292"/>
         <source>%1 of %2</source>
         <translation>%1 of %2</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="289"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="290"/>
         <source>The layout needs %1 more GPUs than the cluster has.</source>
         <translation>The layout needs %1 more GPUs than the cluster has.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="292"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="293"/>
         <source>%1 GPUs of the cluster stay idle.</source>
         <translation>%1 GPUs of the cluster stay idle.</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="294"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="295"/>
         <source>Every GPU of the cluster is used.</source>
         <translation>Every GPU of the cluster is used.</translation>
     </message>
@@ -9211,6 +9211,11 @@ exposed communication %4 of the step</translation>
         <translation>&lt;br&gt;Whisker: %1 to %2, where at least 80 % of the %3 public runs with context parallelism or on more than %4 GPUs fell around such an estimate (modelled profile, widened for CP and that scale)</translation>
     </message>
     <message>
+        <location filename="../widgets/charts/timechart.cpp" line="454"/>
+        <source> (widened to hold %1 of the %2 public runs that trained experts)</source>
+        <translation> (widened to hold %1 of the %2 public runs that trained experts)</translation>
+    </message>
+    <message>
         <source>&lt;br&gt;Whisker: %1 to %2, where all %3 public runs with context parallelism fell around such an estimate (modelled profile, widened for CP)</source>
         <translation type="vanished">&lt;br&gt;Whisker: %1 to %2, where all %3 public runs with context parallelism fell around such an estimate (modelled profile, widened for CP)</translation>
     </message>
@@ -9229,12 +9234,7 @@ exposed communication %4 of the step</translation>
         <translation>&lt;br&gt;Whisker: %1 to %2, where 80 % of %3 public measured runs fell around such an estimate (modelled profile)</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="454"/>
-        <source> (widened to hold the %1 public runs that trained experts)</source>
-        <translation> (widened to hold the %1 public runs that trained experts)</translation>
-    </message>
-    <message>
-        <location filename="../widgets/charts/timechart.cpp" line="456"/>
+        <location filename="../widgets/charts/timechart.cpp" line="458"/>
         <source> (widened to hold the %1 public FP8 runs on Blackwell GPUs)</source>
         <translation> (widened to hold the %1 public FP8 runs on Blackwell GPUs)</translation>
     </message>
@@ -9243,22 +9243,22 @@ exposed communication %4 of the step</translation>
         <translation type="vanished"> (none of those runs trained a mixture of experts)</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="469"/>
+        <location filename="../widgets/charts/timechart.cpp" line="471"/>
         <source>&lt;b&gt;Exposed communication: %1 of the step&lt;/b&gt;&lt;br&gt;Above 30 %, communication rather than compute sets the pace; look at the largest bar above.</source>
         <translation>&lt;b&gt;Exposed communication: %1 of the step&lt;/b&gt;&lt;br&gt;Above 30 %, communication rather than compute sets the pace; look at the largest bar above.</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="475"/>
+        <location filename="../widgets/charts/timechart.cpp" line="477"/>
         <source>&lt;b&gt;%1 over %2 GPUs&lt;/b&gt; (%3%4)&lt;br&gt;%5 sent per GPU per step; %6 in total, %7 exposed</source>
         <translation>&lt;b&gt;%1 over %2 GPUs&lt;/b&gt; (%3%4)&lt;br&gt;%5 sent per GPU per step; %6 in total, %7 exposed</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="479"/>
+        <location filename="../widgets/charts/timechart.cpp" line="481"/>
         <source>, crosses nodes</source>
         <translation>, crosses nodes</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="482"/>
+        <location filename="../widgets/charts/timechart.cpp" line="484"/>
         <source>&lt;br&gt;• %1 of %2: %3 × %4 per step, %5 each</source>
         <translation>&lt;br&gt;• %1 of %2: %3 × %4 per step, %5 each</translation>
     </message>

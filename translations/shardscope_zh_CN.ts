@@ -1887,7 +1887,7 @@
         <translation>单步</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="276"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="277"/>
         <location filename="../widgets/support/formulas.cpp" line="139"/>
         <source>Tokens per second</source>
         <translation>每秒 token 数</translation>
@@ -1903,8 +1903,8 @@
         <translation>定义</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="459"/>
-        <location filename="../widgets/panels/summarystrip.cpp" line="272"/>
+        <location filename="../widgets/charts/timechart.cpp" line="461"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="273"/>
         <location filename="../widgets/support/formulas.cpp" line="143"/>
         <source>Step time</source>
         <translation>单步时间</translation>
@@ -1915,7 +1915,7 @@
         <translation>Narayanan et al. 2021 §3（取模拟调度中最繁忙的 rank）</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="281"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="282"/>
         <location filename="../widgets/support/formulas.cpp" line="149"/>
         <source>MFU</source>
         <translation>MFU</translation>
@@ -1943,7 +1943,7 @@
     </message>
     <message>
         <location filename="../widgets/charts/pipelinechart.cpp" line="276"/>
-        <location filename="../widgets/charts/timechart.cpp" line="460"/>
+        <location filename="../widgets/charts/timechart.cpp" line="462"/>
         <location filename="../widgets/support/formulas.cpp" line="79"/>
         <location filename="../widgets/support/formulas.cpp" line="128"/>
         <source>Pipeline bubble</source>
@@ -2077,7 +2077,7 @@
         <translation>前向与反向中的分发与合并（DeepSeek-V3 §3.2.2）</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="485"/>
+        <location filename="../widgets/charts/timechart.cpp" line="487"/>
         <location filename="../widgets/support/formulas.cpp" line="223"/>
         <source>%1 over %2 GPUs</source>
         <translation>%1：%2个 GPU</translation>
@@ -3663,6 +3663,11 @@ Recover them?</source>
         <translation>可信度：      单步 %1 至 %2 s，%3 至 %4 tokens/s（建模配置，因上下文并行及超过 %6 块 GPU 的规模而放宽：%5 次使用 CP 或超出此规模的公开实测运行中至少有 80 % 落在这样的区间内，多数比估算慢）</translation>
     </message>
     <message>
+        <location filename="../core/text/reporttext.cpp" line="317"/>
+        <source>               widened for a mixture of experts: it also holds %1 of the %2 public runs that trained experts, all slower than estimated</source>
+        <translation>               为混合专家模型放宽：它也包含训练专家的 %2 次公开运行中的 %1 次，全部比估计慢</translation>
+    </message>
+    <message>
         <location filename="../core/text/reporttext.cpp" line="322"/>
         <source>               widened for a low-precision recipe on Blackwell: it also holds the %1 public FP8 runs on B200, GB200 and GB300, most of them faster than estimated</source>
         <translation>               为 Blackwell 上的低精度配方放宽：它也包含 B200、GB200 和 GB300 上的 %1 次公开 FP8 运行，其中多数比估计快</translation>
@@ -3688,11 +3693,6 @@ Recover them?</source>
         <location filename="../core/text/reporttext.cpp" line="312"/>
         <source>How sure:      step %1 to %2 s, %3 to %4 tokens/s (modelled profile: 80 % of %5 measured runs fell in such a range)</source>
         <translation>可信度：      单步 %1 至 %2 s，%3 至 %4 tokens/s（建模配置：%5 次实测运行中 80 % 落在这样的区间内）</translation>
-    </message>
-    <message>
-        <location filename="../core/text/reporttext.cpp" line="317"/>
-        <source>               widened for a mixture of experts: it also holds the %1 public runs that trained experts, all slower than estimated</source>
-        <translation>               为混合专家模型放宽：它也包含训练专家的 %1 次公开运行，全部比估计慢</translation>
     </message>
     <message>
         <source>               none of those runs trained a mixture of experts: for this plan the range is the dense runs&apos;</source>
@@ -8923,11 +8923,11 @@ How sure: a modelled profile (datasheets and public microbenchmarks), widened fo
     </message>
     <message>
         <location filename="../widgets/panels/summarystrip.cpp" line="259"/>
-        <source> Widened for a mixture of experts: it also holds the %1 public runs that trained experts, all of them longer than estimated.</source>
-        <translation> 为混合专家模型放宽：它也包含训练专家的 %1 次公开运行，它们全部比估计更长。</translation>
+        <source> Widened for a mixture of experts: it also holds %1 of the %2 public runs that trained experts, all of them longer than estimated.</source>
+        <translation> 为混合专家模型放宽：它也包含训练专家的 %2 次公开运行中的 %1 次，它们全部比估计更长。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="264"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="265"/>
         <source> Widened for a low-precision recipe on Blackwell: it also holds the %1 public FP8 runs on B200, GB200 and GB300, most of them shorter than estimated.</source>
         <translation> 为 Blackwell 上的低精度配方放宽：它也包含 B200、GB200 和 GB300 上的 %1 次公开 FP8 运行，其中多数比估计更短。</translation>
     </message>
@@ -8992,53 +8992,53 @@ How sure: a modelled profile (datasheets and public microbenchmarks); 80 % of %1
         <translation type="vanished"> 这些运行中没有一次训练混合专家模型：此方案的区间来自稠密模型的运行。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="267"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="268"/>
         <source>Step time · %1–%2</source>
         <translation>单步时间 · %1–%2</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="269"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="270"/>
         <source>Compute %1 + bubble %2 + exposed communication %3 + optimizer %4</source>
         <translation>计算%1 + 气泡%2 + 未掩盖通信%3 + 优化器%4</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="273"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="274"/>
         <source>Tokens/s · %1–%2</source>
         <translation>tokens/s · %1–%2</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="275"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="276"/>
         <source>Global batch × sequence length / step time</source>
         <translation>全局批次 × 序列长度 / 单步时间</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="279"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="280"/>
         <source>Model FLOPs utilisation (PaLM, App. B): %1 of peak; with recompute (HFU) %2.</source>
         <translation>模型 FLOPs 利用率（PaLM 附录 B）：达到峰值的%1；计入重计算（HFU）为%2。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="284"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="285"/>
         <source>Communication not hidden behind compute, as a share of the step. Above 30 % it sets the pace.</source>
         <translation>未被计算掩盖的通信在单步时间中的占比。超过30%时，通信将决定训练速度。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="288"/>
-        <location filename="../widgets/panels/summarystrip.cpp" line="291"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="289"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="292"/>
         <source>%1 of %2</source>
         <translation>%1 / %2</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="289"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="290"/>
         <source>The layout needs %1 more GPUs than the cluster has.</source>
         <translation>该并行布局比集群多需要%1个 GPU。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="292"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="293"/>
         <source>%1 GPUs of the cluster stay idle.</source>
         <translation>集群中有%1个 GPU 闲置。</translation>
     </message>
     <message>
-        <location filename="../widgets/panels/summarystrip.cpp" line="294"/>
+        <location filename="../widgets/panels/summarystrip.cpp" line="295"/>
         <source>Every GPU of the cluster is used.</source>
         <translation>集群的所有 GPU 均已使用。</translation>
     </message>
@@ -9211,6 +9211,11 @@ exposed communication %4 of the step</source>
         <translation>&lt;br&gt;误差线：%1 至 %2，%3 次使用上下文并行或在超过 %4 块 GPU 上的公开实测运行中至少 80 % 落在此类估算值的这一范围内（建模配置，因 CP 及该规模而放宽）</translation>
     </message>
     <message>
+        <location filename="../widgets/charts/timechart.cpp" line="454"/>
+        <source> (widened to hold %1 of the %2 public runs that trained experts)</source>
+        <translation>（放宽以包含训练专家的 %2 次公开运行中的 %1 次）</translation>
+    </message>
+    <message>
         <source>&lt;br&gt;Whisker: %1 to %2, where all %3 public runs with context parallelism fell around such an estimate (modelled profile, widened for CP)</source>
         <translation type="vanished">&lt;br&gt;误差线：%1 至 %2，%3 次使用上下文并行的公开实测运行全部落在此类估算值的这一范围内（建模配置，因 CP 而放宽）</translation>
     </message>
@@ -9229,12 +9234,7 @@ exposed communication %4 of the step</source>
         <translation>&lt;br&gt;误差线：%1 至 %2，%3 次公开实测运行中 80 % 落在此类估算值的这一范围内（建模配置）</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="454"/>
-        <source> (widened to hold the %1 public runs that trained experts)</source>
-        <translation>（放宽以包含训练专家的 %1 次公开运行）</translation>
-    </message>
-    <message>
-        <location filename="../widgets/charts/timechart.cpp" line="456"/>
+        <location filename="../widgets/charts/timechart.cpp" line="458"/>
         <source> (widened to hold the %1 public FP8 runs on Blackwell GPUs)</source>
         <translation>（放宽以包含 Blackwell GPU 上的 %1 次公开 FP8 运行）</translation>
     </message>
@@ -9243,22 +9243,22 @@ exposed communication %4 of the step</source>
         <translation type="vanished">（这些运行中没有一次训练混合专家模型）</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="469"/>
+        <location filename="../widgets/charts/timechart.cpp" line="471"/>
         <source>&lt;b&gt;Exposed communication: %1 of the step&lt;/b&gt;&lt;br&gt;Above 30 %, communication rather than compute sets the pace; look at the largest bar above.</source>
         <translation>&lt;b&gt;未掩盖通信：占单步的%1&lt;/b&gt;&lt;br&gt;超过30%时，决定速度的是通信而不是计算；请查看上方最长的条形。</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="475"/>
+        <location filename="../widgets/charts/timechart.cpp" line="477"/>
         <source>&lt;b&gt;%1 over %2 GPUs&lt;/b&gt; (%3%4)&lt;br&gt;%5 sent per GPU per step; %6 in total, %7 exposed</source>
         <translation>&lt;b&gt;%1：%2个 GPU&lt;/b&gt;（%3%4）&lt;br&gt;每 GPU 每步发送%5；通信共耗时%6，其中未掩盖%7</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="479"/>
+        <location filename="../widgets/charts/timechart.cpp" line="481"/>
         <source>, crosses nodes</source>
         <translation>，跨节点</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/timechart.cpp" line="482"/>
+        <location filename="../widgets/charts/timechart.cpp" line="484"/>
         <source>&lt;br&gt;• %1 of %2: %3 × %4 per step, %5 each</source>
         <translation>&lt;br&gt;• %2 的 %1：每步%4次 × %3，每次%5</translation>
     </message>

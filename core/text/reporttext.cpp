@@ -314,8 +314,8 @@ TranslatableText reportText(const Scenario& s, const Report& r, const Diagnostic
                  printf1("%.0f", st.tokensPerSHigh), str(st.timeBand.runs)});
     if (st.timeBandWidenedForExperts) {
         nl();
-        out.add(kCtx, QT_TRANSLATE_NOOP("ReportText", "               widened for a mixture of experts: it also holds the %1 public runs that trained experts, all slower than estimated"),
-                {str(kModelledExpertStepTimeBand.runs)});
+        out.add(kCtx, QT_TRANSLATE_NOOP("ReportText", "               widened for a mixture of experts: it also holds %1 of the %2 public runs that trained experts, all slower than estimated"),
+                {str(kExpertRunsInsideWidenedBand), str(kModelledExpertStepTimeBand.runs)});
     }
     if (st.timeBandWidenedForQuantizedBlackwell) {
         nl();

@@ -254,7 +254,9 @@ void TestCalibration::calibratedRangeHoldsOnB200()
 {
     // The same check on a cluster the modelled profile is off on: SimuMax's B200, where the
     // model is 8-10 % fast on most runs. Fitted on a third, the other two thirds' median error
-    // falls to under 3 %, and the range still holds at least 80 % of them.
+    // falls to under 3 %, and the range is narrower than the modelled range each held-out run
+    // carries and still holds at least 80 % of them (issue 17's acceptance on this cluster; on
+    // vTrain the ranges are not narrower: docs/calibration.md).
     QFETCH(int, third);
     const FittedB200 fit = fitB200([&](size_t i) { return inTrainingThird(i, third); });
     std::vector<double> before, after;
@@ -280,6 +282,7 @@ void TestCalibration::calibratedRangeHoldsOnB200()
     QVERIFY(median(before) > 0.07);
     QVERIFY(median(after) < 0.03);
     QVERIFY(inside >= 0.8 * rows);
+    QCOMPARE(modelledWider, rows);
 }
 
 void TestCalibration::fitSaysWhatTheRunsPinDown()

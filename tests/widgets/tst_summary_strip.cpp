@@ -126,8 +126,8 @@ void TestSummaryStrip::stepAndThroughputSayHowSure()
     doc.flushEstimate();
     QVERIFY(doc.report().step.timeBandWidenedForExperts);
     for (const QString& tile : {QStringLiteral("step"), QStringLiteral("tokens")})
-        QVERIFY2(strip.tileToolTip(tile).contains(QStringLiteral("Widened for a mixture of experts: it also holds the 12 "
-                                                                 "public runs that trained experts")),
+        QVERIFY2(strip.tileToolTip(tile).contains(QStringLiteral("Widened for a mixture of experts: it also holds 14 of the "
+                                                                 "15 public runs that trained experts")),
                  qPrintable(strip.tileToolTip(tile)));
 
     // A low-precision recipe on Blackwell gets the range widened to hold the public FP8 runs on

@@ -451,7 +451,9 @@ QString TimeChart::toolTipAt(const QPointF& pos) const
                           .arg(Format::seconds(s.timeLowS), Format::seconds(s.timeHighS))
                           .arg(s.timeBand.runs);
         if (s.timeBandWidenedForExperts)
-            text += tr(" (widened to hold the %1 public runs that trained experts)").arg(kModelledExpertStepTimeBand.runs);
+            text += tr(" (widened to hold %1 of the %2 public runs that trained experts)")
+                        .arg(kExpertRunsInsideWidenedBand)
+                        .arg(kModelledExpertStepTimeBand.runs);
         if (s.timeBandWidenedForQuantizedBlackwell)
             text += tr(" (widened to hold the %1 public FP8 runs on Blackwell GPUs)")
                         .arg(kModelledQuantizedBlackwellStepTimeBand.runs);

@@ -256,8 +256,9 @@ void SummaryStrip::refresh()
                   .arg(bandLow, bandHigh);
     QString widenedFor =
         s.timeBandWidenedForExperts
-            ? tr(" Widened for a mixture of experts: it also holds the %1 public runs that trained experts, all "
+            ? tr(" Widened for a mixture of experts: it also holds %1 of the %2 public runs that trained experts, all "
                  "of them longer than estimated.")
+                  .arg(kExpertRunsInsideWidenedBand)
                   .arg(kModelledExpertStepTimeBand.runs)
             : QString();
     if (s.timeBandWidenedForQuantizedBlackwell)

@@ -73,7 +73,7 @@ struct ParameterFit
     bool atBound = false;
     FitReason reason = FitReason::Unseen;
     int confusedWith = -1; ///< Confounded: the other parameter (index into fitParameters())
-    std::string onlyRun;   ///< OneRun: the name of the run (or collective measurement) it rests on
+    std::string onlyRun;   ///< RestsOnOneRun: the run (or collective measurement) it rests on, by name
 };
 
 /** The reason in English words, for the CLI and the preset's provenance. */

@@ -45,6 +45,9 @@ Spread spreadOf(const Eigen::MatrixXd& jacobian, const std::vector<double>& resi
             ++m;
             sumSquares += residuals[i] * residuals[i];
         }
+    if (m == 0) // no run: every direction unseen
+        return {std::vector<double>(size_t(n), 0.0), std::vector<double>(size_t(n), 1.0),
+                std::vector<bool>(size_t(n), false), Eigen::MatrixXd::Identity(n, n)};
     Eigen::MatrixXd rows(m, n);
     for (size_t i = 0, r = 0; i < use.size(); ++i)
         if (use[i])

@@ -41,9 +41,9 @@ inline constexpr ResidualBand kModelledStepTimeBand{-0.1495, 0.0689, 170}; // ro
  * slices on one DGX B200, tests/data/calibration/simumax-b200.json, and Megatron-Bridge's three
  * whole Qwen3 MoE runs: 30B-A3B on a DGX B200 at micro-batch 1 and on GB200 at 4, 235B-A22B on 64
  * B200), from the second smallest to the second largest (⌊n/10⌋ left out at each end). The model
- * is fast on all of them, most on the small-hidden models at micro-batch 1 (30B-A3B 54 % of the
- * measured step, left out here; 235B-A22B 29 %): Megatron-Core's alltoall dispatcher waits for
- * the host in every MoE layer, and host launch time is not modelled
+ * is fast on all of them, most on the small-hidden models at micro-batch 1 (30B-A3B's estimate
+ * 54 % short of the measured step, left out here; 235B-A22B's 29 %): Megatron-Core's alltoall
+ * dispatcher waits for the host in every MoE layer, and host launch time is not modelled
  * (docs/time-model-validation.md). A plan with experts carries the all-runs band widened to hold
  * these (StepReport::timeBandWidenedForExperts). tst_evidence recomputes both bounds from the runs.
  */

@@ -61,35 +61,51 @@ std::vector<CalibrationRun> trainingRuns(int third = 0)
     return runs;
 }
 
-/** The fit on the training third, saved as a preset and loaded into a library beside the built-ins. */
+/** A fit to some runs, saved as a preset and loaded into a library beside the built-ins. */
 struct Fitted
 {
+    std::vector<CalibrationRun> runs;
     CalibrationResult result;
-    PresetLibrary presets;
+    PresetLibrary presets; ///< empty without a cross-validated range (no preset to save)
 };
+
+Fitted fitPreset(const char* clusterId, const char* presetId, std::vector<CalibrationRun> runs,
+                 const CalibrationOptions& options = {})
+{
+    Fitted f;
+    f.runs = std::move(runs);
+    const PresetLibrary& builtin = PresetLibrary::builtin();
+    f.result = calibrate(builtin.clusterSpec(clusterId), f.runs, options);
+    if (!options.crossValidate)
+        return f;
+    f.presets = builtin;
+    f.presets.add(calibratedPresetDocument(*builtin.cluster(clusterId), f.result, MeasuredSet{f.runs, {}},
+                                           {presetId, "2026-12-07", {"public runs"}})
+                      .dump(),
+                  "calibrated");
+    return f;
+}
+
+/** A row's scenario on the preset `presetId` of `presets` (its own nodes and overrides kept). */
+Scenario onPreset(const calibration::Row& row, const char* presetId, const PresetLibrary& presets)
+{
+    nlohmann::json doc = row.scenario;
+    doc["cluster"]["preset"] = presetId;
+    return readScenario(doc, presets);
+}
 
 const Fitted& fittedOnTrainingThird(int third = 0)
 {
     static std::map<int, Fitted> cache;
     if (auto it = cache.find(third); it != cache.end())
         return it->second;
-    Fitted f;
-    const std::vector<CalibrationRun> runs = trainingRuns(third);
-    const PresetLibrary& builtin = PresetLibrary::builtin();
-    f.result = calibrate(builtin.clusterSpec("dgx-a100-80gb"), runs);
-    f.presets = builtin;
-    const nlohmann::json doc = calibratedPresetDocument(*builtin.cluster("dgx-a100-80gb"), f.result, MeasuredSet{runs, {}},
-                                                        {kCalibratedId, "2026-12-04", {"vtrain third"}});
-    f.presets.add(doc.dump(), "calibrated");
-    return cache.emplace(third, std::move(f)).first->second;
+    return cache.emplace(third, fitPreset("dgx-a100-80gb", kCalibratedId, trainingRuns(third))).first->second;
 }
 
 /** A held-out row's scenario on the calibrated preset (its own nodes and NIC override kept). */
 Scenario onCalibratedPreset(const calibration::Row& row, int third = 0)
 {
-    nlohmann::json doc = row.scenario;
-    doc["cluster"]["preset"] = kCalibratedId;
-    return readScenario(doc, fittedOnTrainingThird(third).presets);
+    return onPreset(row, kCalibratedId, fittedOnTrainingThird(third).presets);
 }
 
 /**
@@ -128,41 +144,17 @@ double median(std::vector<double> v)
     return n % 2 ? v[n / 2] : 0.5 * (v[n / 2 - 1] + v[n / 2]);
 }
 
-/** The B200 runs of a third, and the fit to them saved as a preset beside the built-ins. */
-struct FittedB200
-{
-    std::vector<CalibrationRun> runs;
-    CalibrationResult result;
-    PresetLibrary presets;
-};
-
 constexpr const char* kB200FitId = "b200-simumax-fit";
 
-FittedB200 fitB200(const std::function<bool(size_t)>& trains, const CalibrationOptions& options = {})
+/** The B200 runs `trains` picks, fitted to `dgx-b200` and saved as a preset. */
+Fitted fitB200(const std::function<bool(size_t)>& trains, const CalibrationOptions& options = {})
 {
-    FittedB200 f;
+    std::vector<CalibrationRun> runs;
     for (size_t i = 0; i < b200().rows.size(); ++i)
         if (trains(i))
-            f.runs.push_back({b200().rows[i].id, calibration::scenarioOf(b200(), b200().rows[i]), b200().rows[i].measured});
-    const PresetLibrary& builtin = PresetLibrary::builtin();
-    f.result = calibrate(builtin.clusterSpec("dgx-b200"), f.runs, options);
-    f.presets = builtin;
-    if (!options.crossValidate)
-        return f; // no range: not a preset
-    f.presets.add(calibratedPresetDocument(*builtin.cluster("dgx-b200"), f.result, MeasuredSet{f.runs, {}},
-                                           {kB200FitId, "2026-12-07", {"simumax b200 third"}})
-                      .dump(),
-                  "calibrated");
-    return f;
+            runs.push_back({b200().rows[i].id, calibration::scenarioOf(b200(), b200().rows[i]), b200().rows[i].measured});
+    return fitPreset("dgx-b200", kB200FitId, std::move(runs), options);
 }
-
-Scenario onFittedB200(const calibration::Row& row, const FittedB200& fit)
-{
-    nlohmann::json doc = row.scenario;
-    doc["cluster"]["preset"] = kB200FitId;
-    return readScenario(doc, fit.presets);
-}
-
 
 } // namespace
 
@@ -258,7 +250,7 @@ void TestCalibration::calibratedRangeHoldsOnB200()
     // carries and still holds at least 80 % of them (issue 17's acceptance on this cluster; on
     // vTrain the ranges are not narrower: docs/calibration.md).
     QFETCH(int, third);
-    const FittedB200 fit = fitB200([&](size_t i) { return inTrainingThird(i, third); });
+    const Fitted fit = fitB200([&](size_t i) { return inTrainingThird(i, third); });
     std::vector<double> before, after;
     int inside = 0, rows = 0, modelledWider = 0;
     for (size_t i = 0; i < b200().rows.size(); ++i) {
@@ -266,7 +258,7 @@ void TestCalibration::calibratedRangeHoldsOnB200()
             continue;
         const calibration::Row& row = b200().rows[i];
         const Report modelled = estimate(calibration::scenarioOf(b200(), row));
-        const Report r = estimate(onFittedB200(row, fit));
+        const Report r = estimate(onPreset(row, kB200FitId, fit.presets));
         QCOMPARE(r.step.timeEvidence, Evidence::Calibrated);
         before.push_back(std::abs(modelled.step.timeS / row.measured - 1));
         after.push_back(std::abs(r.step.timeS / row.measured - 1));
@@ -319,7 +311,7 @@ void TestCalibration::aParameterOneRunDecidesIsKept()
     const std::string onlyLong = "llama3_405b_l4_tp2_cp4_pp1_dp1_seq32768_mbc4_cef";
     CalibrationOptions options;
     options.crossValidate = false;
-    const FittedB200 fit =
+    const Fitted fit =
         fitB200([&](size_t i) { return inTrainingThird(i, 2) && b200().rows[i].id != longRun; }, options);
     const auto& parameters = fitParameters();
     for (size_t j = 0; j < parameters.size(); ++j) {
